@@ -1,0 +1,65 @@
+/// The identity of one occurrence of a non-unique value: its identifier and
+/// which occurrence it is (1 for the first, 2 for the second, ...).
+public struct NonUniqueID<Base: Hashable>: Hashable, CustomStringConvertible {
+    /// The shared, non-unique identifier.
+    public let id: Base
+    /// The occurrence number, starting at 1, in array order.
+    public let occurrence: Int
+
+    /// Creates the identity of the `occurrence`-th appearance of `id`.
+    public init(id: Base, occurrence: Int) {
+        self.id = id
+        self.occurrence = occurrence
+    }
+
+    /// `id` followed by the occurrence number, e.g. `A2`.
+    public var description: String { "\(id)\(occurrence)" }
+}
+
+extension NonUniqueID: Sendable where Base: Sendable {}
+
+/// A uniquely identifiable wrapper around a ``NonUniquelyIdentifiable`` value.
+///
+/// Occurrences are numbered in array order: `[A, B, A, C, D, B]` becomes
+/// `A1 B1 A2 C1 D1 B2`. Between two data sets, the n-th `A` of one is the same
+/// item as the n-th `A` of the other, so repeated values animate predictably.
+/// `rawData` gives the original value back.
+public struct NonUniqueDatum<Base: NonUniquelyIdentifiable>: UniquelyIdentifiable {
+    /// The wrapped value.
+    public let rawData: Base
+    /// The wrapped value's identifier and its occurrence number.
+    public let uniqueID: NonUniqueID<Base.NonUniqueIDType>
+
+    /// Wraps `rawData` as its `occurrence`-th appearance.
+    public init(rawData: Base, occurrence: Int) {
+        self.rawData = rawData
+        self.uniqueID = NonUniqueID(id: rawData.nonUniqueID, occurrence: occurrence)
+    }
+
+    /// Wraps every value of `values`, numbering repeated identifiers in order.
+    ///
+    /// - Complexity: O(n) expected, n being `values.count`.
+    public static func wrap(_ values: [Base]) -> [NonUniqueDatum<Base>] {
+        var counter = OccurrenceCounter<Base.NonUniqueIDType>()
+        return values.map { counter.wrap($0) }
+    }
+}
+
+extension NonUniqueDatum: Sendable where Base: Sendable, Base.NonUniqueIDType: Sendable {}
+
+extension NonUniqueDatum: CustomStringConvertible {
+    /// The occurrence identity, e.g. `A2`.
+    public var description: String { uniqueID.description }
+}
+
+/// Numbers occurrences of identifiers in the order they are seen.
+struct OccurrenceCounter<ID: Hashable> {
+    private var seen: [ID: Int] = [:]
+
+    mutating func wrap<Base: NonUniquelyIdentifiable>(_ value: Base) -> NonUniqueDatum<Base>
+    where Base.NonUniqueIDType == ID {
+        let occurrence = seen[value.nonUniqueID, default: 0] + 1
+        seen[value.nonUniqueID] = occurrence
+        return NonUniqueDatum(rawData: value, occurrence: occurrence)
+    }
+}
