@@ -1,0 +1,206 @@
+import Foundation
+import LiveCollections
+
+/// Checks a normalised batch against UIKit's rules 1-14, in the reference's
+/// order; the first failure wins. Within a rule, section forms are checked
+/// before item forms and operations in ascending index order, so the reported
+/// violation never depends on call order.
+struct BatchValidator {
+    /// What a valid batch leads to.
+    enum Outcome {
+        /// Apply the batch with this section mapping.
+        case apply(SectionMapping)
+        /// The table view reloads all data instead (rules 5 and 9); the reason text.
+        case reloadData(String)
+    }
+
+    let batch: NormalisedBatch
+    let style: RecordingViewStyle
+    /// Item counts before the batch, per section (`C0`; `S0` is its count).
+    let before: [Int]
+    /// Item counts reported by the data source at the end of the batch (`C1`).
+    let after: [Int]
+
+    /// Runs every check.
+    ///
+    /// - Complexity: O(n log n) in the number of operations, plus O(S0 + S1).
+    func validate() throws(BatchUpdateError) -> Outcome {
+        try checkDeleteAndReload()
+        try checkDeletes()
+        try checkDeleteAndMove()
+        if let section = batch.itemMoves.first(where: { deletedSections.contains($0.source.sectionIndex) })?.source.sectionIndex {
+            let error = BatchUpdateError.moveFromDeletedSection(section, style)
+            guard !style.fallsBackToReloadData else { return .reloadData(error.message) }
+            throw error
+        }
+        try checkInserts()
+        try checkInsertAndMove()
+        if let section = batch.itemMoves.first(where: { insertedSections.contains($0.target.sectionIndex) })?.target.sectionIndex {
+            let error = BatchUpdateError.moveIntoInsertedSection(section, style)
+            guard !style.fallsBackToReloadData else { return .reloadData(error.message) }
+            throw error
+        }
+        try checkMoveBounds()
+        try checkMoveConflicts()
+        try checkSectionCount()
+        let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
+        try checkItemCounts(mapping)
+        return .apply(mapping)
+    }
+
+    private var deletedSections: Set<Int> { Set(batch.sectionDeletes) }
+    private var insertedSections: Set<Int> { Set(batch.sectionInserts) }
+
+    /// Rule 1, on the operations as called.
+    private func checkDeleteAndReload() throws(BatchUpdateError) {
+        let reloadedSections = Set(batch.raw.sectionReloads)
+        if let section = batch.raw.sectionDeletes.filter(reloadedSections.contains).min() {
+            throw .deleteAndReload(section: section, style)
+        }
+        let reloaded = Set(batch.raw.itemReloads)
+        if let path = batch.raw.itemDeletes.filter(reloaded.contains).min() {
+            throw .deleteAndReload(path, style)
+        }
+    }
+
+    /// Rules 2 and 3.
+    private func checkDeletes() throws(BatchUpdateError) {
+        if let section = batch.sectionDeletes.first(where: { !before.indices.contains($0) }) {
+            throw .deleteSection(section, sectionsBefore: before.count, style)
+        }
+        for path in batch.itemDeletes {
+            guard let count = before[checked: path.sectionIndex] else {
+                throw .deleteItem(path, sectionsBefore: before.count, style)
+            }
+            guard (0..<count).contains(path.itemIndex) else {
+                throw .deleteItem(path, itemsBefore: count, style)
+            }
+        }
+    }
+
+    /// Rule 4.
+    private func checkDeleteAndMove() throws(BatchUpdateError) {
+        if let move = batch.sectionMoves.first(where: { deletedSections.contains($0.source) }) {
+            throw .deleteAndMove(section: move.source, style)
+        }
+        let deleted = Set(batch.itemDeletes)
+        if let move = batch.itemMoves.first(where: { deleted.contains($0.source) }) {
+            throw .deleteAndMove(move.source, style)
+        }
+    }
+
+    /// Rules 6 and 7.
+    private func checkInserts() throws(BatchUpdateError) {
+        if let section = batch.sectionInserts.first(where: { !after.indices.contains($0) }) {
+            throw .insertSection(section, sectionsAfter: after.count, style)
+        }
+        for path in batch.itemInserts {
+            guard let count = after[checked: path.sectionIndex] else {
+                throw .insertItem(path, sectionsAfter: after.count, style)
+            }
+            guard (0..<count).contains(path.itemIndex) else {
+                throw .insertItem(path, itemsAfter: count, style)
+            }
+        }
+    }
+
+    /// Rule 8.
+    private func checkInsertAndMove() throws(BatchUpdateError) {
+        if let move = batch.sectionMoves.sorted(by: { $0.target < $1.target }).first(where: { insertedSections.contains($0.target) }) {
+            throw .insertAndMove(section: move.target, style)
+        }
+        let inserted = Set(batch.itemInserts)
+        if let move = batch.itemMoves.sorted(by: { $0.target < $1.target }).first(where: { inserted.contains($0.target) }) {
+            throw .insertAndMove(move.target, style)
+        }
+    }
+
+    /// Rules 10 and 11.
+    private func checkMoveBounds() throws(BatchUpdateError) {
+        for move in batch.sectionMoves {
+            guard before.indices.contains(move.source) else {
+                throw .moveSection(move.source, sectionsBefore: before.count, style)
+            }
+            guard after.indices.contains(move.target) else {
+                throw .moveSection(move.source, to: move.target, sectionsAfter: after.count, style)
+            }
+        }
+        for move in batch.itemMoves {
+            let (source, target) = (move.source, move.target)
+            guard let countBefore = before[checked: source.sectionIndex] else {
+                throw .moveItem(source, sectionsBefore: before.count, style)
+            }
+            guard (0..<countBefore).contains(source.itemIndex) else {
+                throw .moveItem(source, itemsBefore: countBefore, style)
+            }
+            guard let countAfter = after[checked: target.sectionIndex] else {
+                throw .moveItem(source, to: target, sectionsAfter: after.count, style)
+            }
+            guard (0..<countAfter).contains(target.itemIndex) else {
+                throw .moveItem(source, to: target, itemsAfter: countAfter, style)
+            }
+        }
+    }
+
+    /// Rule 12: one source to two destinations, then two sources to one
+    /// destination; sections before items.
+    private func checkMoveConflicts() throws(BatchUpdateError) {
+        if let (source, targets) = Self.firstConflict(batch.sectionMoves.map { ($0.source, $0.target) }) {
+            throw .moveSectionToBoth(source, targets.0, targets.1, style)
+        }
+        if let (target, sources) = Self.firstConflict(batch.sectionMoves.map { ($0.target, $0.source) }) {
+            throw .moveBothSections(sources.0, sources.1, to: target, style)
+        }
+        if let (source, targets) = Self.firstConflict(batch.itemMoves.map { ($0.source, $0.target) }) {
+            throw .moveToBoth(source, targets.0, targets.1, style)
+        }
+        if let (target, sources) = Self.firstConflict(batch.itemMoves.map { ($0.target, $0.source) }) {
+            throw .moveBoth(sources.0, sources.1, to: target, style)
+        }
+    }
+
+    /// The smallest key paired with two different values, and its two smallest values.
+    private static func firstConflict<K: Comparable & Hashable, V: Comparable & Hashable>(_ pairs: [(K, V)]) -> (K, (V, V))? {
+        let grouped = Dictionary(grouping: pairs, by: \.0)
+        for key in grouped.keys.sorted() {
+            let values = Set(grouped[key, default: []].map(\.1)).sorted()
+            if values.count >= 2 { return (key, (values[0], values[1])) }
+        }
+        return nil
+    }
+
+    /// Rule 13 (section moves count zero).
+    private func checkSectionCount() throws(BatchUpdateError) {
+        let inserted = batch.sectionInserts.count
+        let deleted = batch.sectionDeletes.count
+        guard after.count == before.count + inserted - deleted else {
+            throw .sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted, style)
+        }
+    }
+
+    /// Rule 14, for every section after the batch that comes from an old one.
+    /// A move counts as in/out only when its source section's new index
+    /// differs from its destination section.
+    private func checkItemCounts(_ mapping: SectionMapping) throws(BatchUpdateError) {
+        let insertedIn = Dictionary(grouping: batch.itemInserts, by: \.sectionIndex).mapValues(\.count)
+        let deletedFrom = Dictionary(grouping: batch.itemDeletes, by: \.sectionIndex).mapValues(\.count)
+        let crossing = batch.itemMoves.filter { mapping.destination(of: $0.source.sectionIndex) != $0.target.sectionIndex }
+        let movedIn = Dictionary(grouping: crossing, by: \.target.sectionIndex).mapValues(\.count)
+        let movedOut = Dictionary(grouping: crossing, by: \.source.sectionIndex).mapValues(\.count)
+        for (new, origin) in mapping.origins.enumerated() {
+            guard case let .old(old) = origin, let countBefore = before[checked: old], let countAfter = after[checked: new] else {
+                continue
+            }
+            let counts = (
+                inserted: insertedIn[new, default: 0], deleted: deletedFrom[old, default: 0],
+                movedIn: movedIn[new, default: 0], movedOut: movedOut[old, default: 0]
+            )
+            guard countAfter == countBefore + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut else {
+                throw .itemCount(
+                    section: new, after: countAfter, before: countBefore, inserted: counts.inserted, deleted: counts.deleted,
+                    movedIn: counts.movedIn, movedOut: counts.movedOut, style
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LiveCollections
+
+/// A batch after UIKit's silent normalisation (N1-N3 of the reference), ready
+/// for the rule checks. Every list is sorted so that the first reported
+/// violation does not depend on call order.
+struct NormalisedBatch {
+    /// The operations as called (rule 1 compares raw reloads and deletes).
+    let raw: PendingBatch
+    /// Item deletes, including the delete half of every reload (paths before).
+    let itemDeletes: [IndexPath]
+    /// Item inserts, including the insert half of every reload (paths after).
+    let itemInserts: [IndexPath]
+    /// Item moves without exact duplicates.
+    let itemMoves: [IndexPathPair]
+    /// Section deletes, including reloaded sections (indexes before).
+    let sectionDeletes: [Int]
+    /// Section inserts, including the shifted index of reloaded sections (indexes after).
+    let sectionInserts: [Int]
+    /// Section moves without exact duplicates.
+    let sectionMoves: [IndexPair]
+
+    /// Normalises `raw` for `style`.
+    ///
+    /// - N1: a reload of `p` becomes delete `p` + insert `p'`, `p'` being `p`
+    ///   shifted down by the explicit deletes before it and up by the explicit
+    ///   inserts before it (moves ignored); the section part of an item path is
+    ///   shifted the same way by the section deletes and inserts. Section
+    ///   reloads likewise. An item reload inside a deleted or reloaded section
+    ///   is dropped whole (both halves), as its section is replaced anyway.
+    /// - N2: item deletes inside deleted sections and item inserts inside
+    ///   inserted sections are dropped.
+    /// - N3: exact duplicate moves are dropped; the table view also drops
+    ///   identical duplicate reloads, deletes and inserts, while the collection
+    ///   view keeps them (they then count twice).
+    ///
+    /// - Complexity: O(n log n) in the number of operations.
+    init(_ raw: PendingBatch, style: RecordingViewStyle) {
+        self.raw = raw
+        let dedupe = style.dropsDuplicateDeletesAndInserts
+        func uniq<T: Hashable>(_ values: [T]) -> [T] { dedupe ? values.uniqued() : values }
+
+        // N1, sections.
+        let sectionReloads = uniq(raw.sectionReloads)
+        let reloadedSectionTargets = sectionReloads.map {
+            Self.shift($0, deletes: raw.sectionDeletes, inserts: raw.sectionInserts)
+        }
+        let sectionDeletes = uniq(raw.sectionDeletes + sectionReloads).sorted()
+        let sectionInserts = uniq(raw.sectionInserts + reloadedSectionTargets).sorted()
+        let deletedSections = Set(sectionDeletes)
+        let insertedSections = Set(sectionInserts)
+
+        // N1, items.
+        let explicitDeletes = uniq(raw.itemDeletes)
+        let explicitInserts = uniq(raw.itemInserts)
+        var reloadDeletes: [IndexPath] = []
+        var reloadInserts: [IndexPath] = []
+        for path in uniq(raw.itemReloads) where !deletedSections.contains(path.sectionIndex) {
+            let section = Self.shift(path.sectionIndex, deletes: sectionDeletes, inserts: sectionInserts)
+            let item = Self.shift(
+                path.itemIndex,
+                deletes: explicitDeletes.filter { $0.sectionIndex == path.sectionIndex }.map(\.itemIndex),
+                inserts: explicitInserts.filter { $0.sectionIndex == section }.map(\.itemIndex)
+            )
+            reloadDeletes.append(path)
+            reloadInserts.append(IndexPath(item: item, section: section))
+        }
+
+        // N2 and N3.
+        itemDeletes = uniq(explicitDeletes + reloadDeletes)
+            .filter { !deletedSections.contains($0.sectionIndex) }
+            .sorted()
+        itemInserts = uniq(explicitInserts + reloadInserts)
+            .filter { !insertedSections.contains($0.sectionIndex) }
+            .sorted()
+        itemMoves = raw.itemMoves.uniqued().sorted { ($0.source, $0.target) < ($1.source, $1.target) }
+        self.sectionDeletes = sectionDeletes
+        self.sectionInserts = sectionInserts
+        sectionMoves = raw.sectionMoves.uniqued().sorted { ($0.source, $0.target) < ($1.source, $1.target) }
+    }
+
+    /// Where a surviving index `index` lands: down by one per delete before it
+    /// (indexes before the batch), then up by one per insert at or before its
+    /// running position (indexes after the batch, ascending).
+    static func shift(_ index: Int, deletes: [Int], inserts: [Int]) -> Int {
+        var shifted = index - deletes.count(where: { $0 < index })
+        for insert in inserts.sorted() where insert <= shifted {
+            shifted += 1
+        }
+        return shifted
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements without repeats, first occurrence kept, order preserved.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Batch updates: opening, merging nested batches, and checking and applying
+/// the outermost one when it ends.
+extension RecordingView {
+    /// How ending a batch turned out.
+    enum BatchEnd {
+        /// A nested batch ended; the outermost one is still open.
+        case nested
+        /// The outermost batch was applied (or replaced by a reload); call
+        /// these completions with `true`.
+        case finished([(Bool) -> Void])
+        /// The outermost batch was rejected; the view is unchanged.
+        case rejected(BatchUpdateError)
+    }
+
+    /// Runs `updates` as one batch, like `performBatchUpdates(_:completion:)`.
+    ///
+    /// The view loads first if it never has, so the counts before the batch
+    /// are what it shows. The data source is asked for the counts and cells
+    /// after the batch when the outermost batch ends; batches nested in
+    /// `updates` merge into this one.
+    ///
+    /// - Parameters:
+    ///   - updates: Changes the data and calls the operations.
+    ///   - completion: Called synchronously with `true` once the outermost
+    ///     batch is applied (also after a table-view reload fallback); not
+    ///     called when the batch is rejected.
+    /// - Throws: The first rule the batch breaks (UIKit would raise
+    ///   `NSInternalInconsistencyException`), or ``BatchUpdateError/Rule/displayMismatch``
+    ///   when the cells would not show the data source's items. The view is
+    ///   then unchanged and the rejection logged. A nested call never throws:
+    ///   the outermost one reports for the merged batch.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+        lock.lock()
+        openBatch()
+        if let completion { pendingCompletions.append(completion) }
+        updates()
+        let end = closeBatch()
+        lock.unlock()
+        try finish(end)
+    }
+
+    /// Opens a batch, like `UITableView.beginUpdates()`; the view loads first
+    /// if it never has. Pair with ``endUpdates()``; nesting merges.
+    public func beginUpdates() {
+        locked { openBatch() }
+    }
+
+    /// Closes a batch opened with ``beginUpdates()``; when it is the outermost
+    /// one, checks and applies it like ``performBatchUpdates(_:completion:)``.
+    /// An `endUpdates()` without an open batch does nothing.
+    ///
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    public func endUpdates() throws(BatchUpdateError) {
+        let end: BatchEnd = locked { batchDepth > 0 ? closeBatch() : .nested }
+        try finish(end)
+    }
+
+    /// Records one operation: into the open batch, or as a one-operation batch
+    /// applied at once (its rejection is logged, as it cannot throw).
+    func record(_ event: RecordedEvent, _ change: (inout PendingBatch) -> Void) {
+        let end: BatchEnd = locked {
+            let implicit = batchDepth == 0
+            if implicit { openBatch() }
+            log.append(event)
+            change(&pending)
+            return implicit ? closeBatch() : .nested
+        }
+        try? finish(end)
+    }
+
+    /// Calls the completions of a finished batch, or throws its rejection.
+    /// Call without the lock held.
+    private func finish(_ end: BatchEnd) throws(BatchUpdateError) {
+        switch end {
+        case .nested: return
+        case let .finished(completions): completions.forEach { $0(true) }
+        case let .rejected(error): throw error
+        }
+    }
+
+    /// Opens a batch (call with the lock held).
+    private func openBatch() {
+        if batchDepth == 0 {
+            _ = loadedSections()
+            pending = PendingBatch()
+            pendingCompletions = []
+            log.append(.beginBatch)
+        }
+        batchDepth += 1
+    }
+
+    /// Closes a batch (call with the lock held); the outermost one is committed.
+    private func closeBatch() -> BatchEnd {
+        batchDepth -= 1
+        guard batchDepth == 0 else { return .nested }
+        let batch = pending
+        let completions = pendingCompletions
+        pending = PendingBatch()
+        pendingCompletions = []
+        do {
+            try commit(batch)
+            return .finished(completions)
+        } catch {
+            log.append(.rejected(error.message))
+            rejectionLog.append(error)
+            return .rejected(error)
+        }
+    }
+
+    /// Checks `batch` against what the view shows and the data source holds
+    /// now, then applies it, falls back to reloading, or throws leaving the
+    /// view unchanged.
+    private func commit(_ batch: PendingBatch) throws(BatchUpdateError) {
+        let before = loadedSections()
+        let after = snapshot()
+        guard !batch.reloadsAllData else {
+            shown = after
+            log.append(.endBatch)
+            return
+        }
+        let normalised = NormalisedBatch(batch, style: style)
+        let validator = BatchValidator(batch: normalised, style: style, before: before.map(\.count), after: after.map(\.count))
+        switch try validator.validate() {
+        case let .reloadData(reason):
+            shown = after
+            fallbacks += 1
+            log.append(.fallbackToReloadData(reason))
+        case let .apply(mapping):
+            let application = BatchApplication(batch: normalised, mapping: mapping, style: style, before: before, after: after)
+            shown = try application.apply()
+            log.append(.endBatch)
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LiveCollections
+
+/// A headless stand-in for `UITableView` (style ``RecordingViewStyle/table``)
+/// and `UICollectionView` (style ``RecordingViewStyle/collection``).
+///
+/// It accepts exactly the batch updates UIKit accepts and rejects the rest
+/// with UIKit's own message (see `uikit-batch-update-rules.md`), moves its
+/// cells the way the view would, and checks after every batch that each cell
+/// shows the item the data source holds at its index path. Every call is
+/// logged in ``events``.
+///
+/// ```swift
+/// let source = SectionedArrayDataSource(items: ["a", "b", "c"])
+/// let view = RecordingView(style: .collection, dataSource: source)
+/// try view.performBatchUpdates {
+///     source.sections = [["b", "c"].map(DisplayedItem.init)]
+///     view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+/// }
+/// ```
+///
+/// Thread safety: all state is behind one recursive lock, held for a whole
+/// ``performBatchUpdates(_:completion:)`` call (the update closure calls back
+/// into the view), so calls may come from any thread and are serialised.
+public final class RecordingView: @unchecked Sendable {
+    /// The view this instance stands in for; it decides the message wording
+    /// and the table view's reload fallback.
+    public let style: RecordingViewStyle
+
+    /// Guards every stored property below. Recursive because the batch update
+    /// closure and the data source run while it is held and call back in.
+    let lock = NSRecursiveLock()
+    /// The data source, held weakly like UIKit's.
+    weak var storedDataSource: (any RecordingViewDataSource)?
+    /// What the view shows; nil until it first loads.
+    var shown: [[DisplayedItem]]?
+    /// How many batches are open (nested batches merge into the outermost).
+    var batchDepth = 0
+    /// The operations of the open batch.
+    var pending = PendingBatch()
+    /// The completions of the open batch and the batches nested in it.
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// The event log.
+    var log: [RecordedEvent] = []
+    /// Every rejected batch.
+    var rejectionLog: [BatchUpdateError] = []
+    /// How many times the table view fell back to reloading all data.
+    var fallbacks = 0
+
+    /// Creates a view that has not loaded yet; it loads from `dataSource` the
+    /// first time its content is needed, like UIKit's first layout.
+    public init(style: RecordingViewStyle, dataSource: (any RecordingViewDataSource)? = nil) {
+        self.style = style
+        self.storedDataSource = dataSource
+    }
+
+    /// The object the view asks for its content, held weakly. With none, the
+    /// view shows no sections.
+    public var dataSource: (any RecordingViewDataSource)? {
+        get { locked { storedDataSource } }
+        set { locked { storedDataSource = newValue } }
+    }
+
+    /// What the view shows, section by section. Loads from the data source
+    /// first if the view has never loaded.
+    public var displayedSections: [[DisplayedItem]] {
+        locked { loadedSections() }
+    }
+
+    /// The number of sections the view shows.
+    public var numberOfSections: Int {
+        locked { loadedSections().count }
+    }
+
+    /// The number of items (rows) the view shows in `section`; 0 for a
+    /// section it does not show.
+    public func numberOfItems(inSection section: Int) -> Int {
+        locked { loadedSections()[checked: section]?.count ?? 0 }
+    }
+
+    /// Every event since the view was created or ``clearEvents()`` was called.
+    public var events: [RecordedEvent] {
+        locked { log }
+    }
+
+    /// Empties ``events``.
+    public func clearEvents() {
+        locked { log.removeAll() }
+    }
+
+    /// Every rejected batch, explicit or implicit (an operation called outside
+    /// any batch cannot throw, so this is where its rejection shows).
+    public var rejections: [BatchUpdateError] {
+        locked { rejectionLog }
+    }
+
+    /// How many times the table view silently reloaded all data instead of
+    /// applying a batch (rules 5 and 9).
+    public var fallbackCount: Int {
+        locked { fallbacks }
+    }
+
+    /// Reloads everything from the data source and logs ``RecordedEvent/reloadData``.
+    ///
+    /// Inside a batch, the operations of that batch are dropped and the batch
+    /// ends by showing the data source as it then is, without any check.
+    public func reloadData() {
+        locked {
+            log.append(.reloadData)
+            shown = snapshot()
+            if batchDepth > 0 {
+                pending = PendingBatch()
+                pending.reloadsAllData = true
+            }
+        }
+    }
+
+    /// Runs `body` with the lock held.
+    func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// What the view shows, loading it first if needed. Call with the lock held.
+    func loadedSections() -> [[DisplayedItem]] {
+        if let shown { return shown }
+        let loaded = snapshot()
+        shown = loaded
+        return loaded
+    }
+
+    /// Everything the data source holds now (negative counts read as 0).
+    /// Call with the lock held.
+    func snapshot() -> [[DisplayedItem]] {
+        guard let source = storedDataSource else { return [] }
+        return (0..<max(0, source.numberOfSections(in: self))).map { section in
+            (0..<max(0, source.recordingView(self, numberOfItemsInSection: section))).map { item in
+                source.recordingView(self, itemAt: IndexPath(item: item, section: section))
+            }
+        }
+    }
+}
