@@ -1,0 +1,108 @@
+import Testing
+import LiveCollections
+import LiveCollectionsTesting
+
+@Suite("IndexDelta: one section")
+struct IndexDeltaTests {
+    /// Calculates the delta, replays it through both view styles and returns it.
+    func delta<T: UniquelyIdentifiable>(_ source: [T], _ target: [T]) throws -> IndexDelta {
+        let delta = IndexDelta(from: source, to: target)
+        for style in [RecordingViewStyle.table, .collection] {
+            try DeltaReplay.replay(delta, from: source, to: target, style: style)
+        }
+        return delta
+    }
+
+    @Test func moveOneItemForwardGivesOneMove() throws {
+        let delta = try delta(letters("ABCDE"), letters("BCADE"))
+        #expect(delta == IndexDelta(moves: [IndexPair(source: 0, target: 2)]))
+    }
+
+    @Test func moveOneItemToTheEndGivesOneMove() throws {
+        let delta = try delta(letters("abcdef"), letters("abdefc"))
+        #expect(delta == IndexDelta(moves: [IndexPair(source: 2, target: 5)]))
+    }
+
+    @Test func insertionsAndDeletionsAloneNeverMove() throws {
+        let delta = try delta(letters("abcdef"), letters("xbcyefz"))
+        #expect(delta.moves.isEmpty)
+        #expect(delta.deletions == [0, 3])
+        #expect(delta.insertions == [0, 3, 6])
+        #expect(delta.reloads.isEmpty)
+    }
+
+    @Test func noChangeIsEmpty() throws {
+        let delta = try delta(letters("abc"), letters("abc"))
+        #expect(delta == .empty)
+        #expect(!delta.hasChanges)
+        #expect(delta.changeCount == 0)
+    }
+
+    @Test func emptyToFullAndFullToEmpty() throws {
+        #expect(try delta([String](), letters("abc")) == IndexDelta(insertions: [0, 1, 2]))
+        #expect(try delta(letters("abc"), [String]()) == IndexDelta(deletions: [0, 1, 2]))
+    }
+
+    @Test func reloadsAreExactlyTheChangedSurvivors() throws {
+        let source = (0..<6).map { TestItem(id: $0) }
+        var target = source
+        target[2].version = 1
+        target[4].version = 3
+        let delta = try delta(source, target)
+        #expect(delta == IndexDelta(reloads: [IndexPair(source: 2, target: 2), IndexPair(source: 4, target: 4)]))
+    }
+
+    @Test func movedAndChangedItemIsInMovesAndReloads() throws {
+        let source = (0..<5).map { TestItem(id: $0) }
+        var target = Array(source.dropFirst()) + [TestItem(id: 0, version: 1)]
+        target[1].version = 2  // id 2 changes but does not move
+        let delta = try delta(source, target)
+        #expect(delta.moves == [IndexPair(source: 0, target: 4)])
+        #expect(delta.reloads == [IndexPair(source: 0, target: 4), IndexPair(source: 2, target: 1)])
+        #expect(delta.changeCount == 3)
+    }
+
+    @Test func reversalMovesAllButOne() throws {
+        let source = Array(0..<8)
+        let delta = try delta(source, source.reversed())
+        #expect(delta.moves.count == 7)
+        #expect(delta.deletions.isEmpty && delta.insertions.isEmpty && delta.reloads.isEmpty)
+    }
+
+    @Test func duplicateIdentifiersAreReportedAndReplaceEverything() throws {
+        let source = letters("ABAC")
+        let target = letters("CBDD")
+        let calculation = DeltaCalculation(from: source, to: target)
+        #expect(calculation.isFullReplacement)
+        #expect(calculation.duplicates == DuplicateIdentifiers(source: ["A"], target: ["D"]))
+        #expect(calculation.delta == IndexDelta(deletions: [0, 1, 2, 3], insertions: [0, 1, 2, 3]))
+        for style in [RecordingViewStyle.table, .collection] {
+            try DeltaReplay.replay(calculation.delta, from: source, to: target, style: style)
+        }
+    }
+
+    @Test func duplicateNewIdentifierIsCaught() {
+        // "X" is not in the source: the repeat is among insertions.
+        let calculation = DeltaCalculation(from: letters("ab"), to: letters("aXbX"))
+        #expect(calculation.duplicates == DuplicateIdentifiers(source: [], target: ["X"]))
+    }
+
+    @Test func uniqueDataReportsNoDuplicates() {
+        let calculation = DeltaCalculation(from: letters("ab"), to: letters("ba"))
+        #expect(!calculation.isFullReplacement)
+        #expect(calculation.duplicates == nil)
+    }
+
+    @Test func descriptionUsesTheLibraryNotation() {
+        let delta = IndexDelta(deletions: [0], insertions: [4], reloads: [IndexPair(source: 2, target: 1)], moves: [IndexPair(source: 3, target: 0)])
+        #expect(delta.description == "IndexDelta(deletions: [0], insertions: [4], reloads: [2->1], moves: [3->0])")
+    }
+
+    @Test func collectionDataCalculatesWithoutChangingItsItems() {
+        let data = CollectionData(letters("abc"))
+        let delta = data.calculateDelta(letters("cab"))
+        #expect(delta == IndexDelta(moves: [IndexPair(source: 2, target: 0)]))
+        #expect(data.items == letters("abc"))
+        #expect(data.count == 3 && !data.isEmpty && data[1] == "b" && data.section == 0)
+    }
+}
