@@ -105,4 +105,19 @@ struct IndexDeltaTests {
         #expect(data.items == letters("abc"))
         #expect(data.count == 3 && !data.isEmpty && data[1] == "b" && data.section == 0)
     }
+
+    struct Movie: UniquelyIdentifiable {
+        typealias RawType = Movie
+        let id: Int
+        var title: String
+        var uniqueID: Int { id }
+    }
+
+    @Test func theReadmeExampleSaysWhatItPrints() throws {
+        let before = [Movie(id: 1, title: "Alien"), Movie(id: 2, title: "Brazil"), Movie(id: 3, title: "Cars")]
+        let after = [Movie(id: 2, title: "Brazil"), Movie(id: 3, title: "Cars 2"), Movie(id: 1, title: "Alien"), Movie(id: 4, title: "Dune")]
+        let delta = IndexDelta(from: before, to: after)
+        #expect(delta.description == "IndexDelta(deletions: [], insertions: [3], reloads: [2->1], moves: [0->2])")
+        try DeltaReplay.replay(delta, from: before, to: after, style: .table)
+    }
 }
