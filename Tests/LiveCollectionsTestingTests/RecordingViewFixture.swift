@@ -93,7 +93,7 @@ final class Fixture {
             return
         }
         #expect(completions == [true], sourceLocation: sourceLocation)
-        #expect(view.events.last == .endBatch, sourceLocation: sourceLocation)
+        #expect(Array(view.events.suffix(2)) == [.endBatch, .animationsCompleted(true)], sourceLocation: sourceLocation)
         #expect(shown == expected, sourceLocation: sourceLocation)
         #expect(view.displayedSections.map { $0.map(\.id) } == source.sections.map { $0.map(\.id) }, sourceLocation: sourceLocation)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 
 /// One entry of a ``RecordingView``'s event log.
 ///
@@ -34,6 +35,10 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The table view silently reloaded all data instead of applying the batch
     /// (rules 5 and 9); the text says why.
     case fallbackToReloadData(String)
+    /// A batch's animations ended and its completion handlers ran (logged
+    /// only for a batch that has handlers); `false` for a rejected batch
+    /// driven through `BatchUpdatableView`.
+    case animationsCompleted(Bool)
 
     /// A stable one-line text, e.g. `deleteItems [[0, 1], [0, 2]] fade`,
     /// `moveItem [0, 2] -> [0, 5]`, `insertSections [1]`, `rejected: attempt to ...`.
@@ -52,6 +57,7 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case .endBatch: "endBatch"
         case let .rejected(message): "rejected: \(message)"
         case let .fallbackToReloadData(reason): "fallbackToReloadData: \(reason)"
+        case let .animationsCompleted(finished): finished ? "animationsCompleted" : "animationsCompleted (not finished)"
         }
     }
 

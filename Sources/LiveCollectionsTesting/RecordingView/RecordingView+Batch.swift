@@ -23,9 +23,10 @@ extension RecordingView {
     ///
     /// - Parameters:
     ///   - updates: Changes the data and calls the operations.
-    ///   - completion: Called synchronously with `true` once the outermost
-    ///     batch is applied (also after a table-view reload fallback); not
-    ///     called when the batch is rejected.
+    ///   - completion: Called with `true` when the outermost batch's
+    ///     animations end (also after a table-view reload fallback): after
+    ///     ``animationDuration`` on the ``scheduler``, or at once without one.
+    ///     Not called when the batch is rejected.
     /// - Throws: The first rule the batch breaks (UIKit would raise
     ///   `NSInternalInconsistencyException`), or ``BatchUpdateError/Rule/displayMismatch``
     ///   when the cells would not show the data source's items. The view is
@@ -63,7 +64,7 @@ extension RecordingView {
         let end: BatchEnd = locked {
             let implicit = batchDepth == 0
             if implicit { openBatch() }
-            log.append(event)
+            note(event)
             change(&pending)
             return implicit ? closeBatch() : .nested
         }
@@ -75,7 +76,7 @@ extension RecordingView {
     private func finish(_ end: BatchEnd) throws(BatchUpdateError) {
         switch end {
         case .nested: return
-        case let .finished(completions): completions.forEach { $0(true) }
+        case let .finished(completions): deliver(completions, finished: true)
         case let .rejected(error): throw error
         }
     }
@@ -86,7 +87,7 @@ extension RecordingView {
             _ = loadedSections()
             pending = PendingBatch()
             pendingCompletions = []
-            log.append(.beginBatch)
+            note(.beginBatch)
         }
         batchDepth += 1
     }
@@ -103,7 +104,7 @@ extension RecordingView {
             try commit(batch)
             return .finished(completions)
         } catch {
-            log.append(.rejected(error.message))
+            note(.rejected(error.message))
             rejectionLog.append(error)
             return .rejected(error)
         }
@@ -117,7 +118,7 @@ extension RecordingView {
         let after = snapshot()
         guard !batch.reloadsAllData else {
             shown = after
-            log.append(.endBatch)
+            note(.endBatch)
             return
         }
         let normalised = NormalisedBatch(batch, style: style)
@@ -126,11 +127,11 @@ extension RecordingView {
         case let .reloadData(reason):
             shown = after
             fallbacks += 1
-            log.append(.fallbackToReloadData(reason))
+            note(.fallbackToReloadData(reason))
         case let .apply(mapping):
             let application = BatchApplication(batch: normalised, mapping: mapping, style: style, before: before, after: after)
             shown = try application.apply()
-            log.append(.endBatch)
+            note(.endBatch)
         }
     }
 }

@@ -40,18 +40,46 @@ public final class RecordingView: @unchecked Sendable {
     var pending = PendingBatch()
     /// The completions of the open batch and the batches nested in it.
     var pendingCompletions: [(Bool) -> Void] = []
-    /// The event log.
-    var log: [RecordedEvent] = []
+    /// The event log, with the scheduler's time of each event.
+    var log: [TimedEvent] = []
+    /// Where animation completions are scheduled; nil to complete at once.
+    var storedScheduler: (any LiveCollectionsScheduler)?
+    /// How long one batch's animations take on the scheduler's clock.
+    var storedAnimationDuration: Duration
+    /// The view's frame.
+    var storedFrame: CGRect
+    /// Row animations per section (table style), and for other sections.
+    var storedRowAnimations: [Int: TableViewAnimationModel] = [:]
+    var storedDefaultRowAnimations: TableViewAnimationModel = .automatic
     /// Every rejected batch.
     var rejectionLog: [BatchUpdateError] = []
     /// How many times the table view fell back to reloading all data.
     var fallbacks = 0
 
+    /// The frame a new view gets: a phone-sized rectangle.
+    public static let defaultFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
+
     /// Creates a view that has not loaded yet; it loads from `dataSource` the
     /// first time its content is needed, like UIKit's first layout.
-    public init(style: RecordingViewStyle, dataSource: (any RecordingViewDataSource)? = nil) {
+    ///
+    /// - Parameters:
+    ///   - scheduler: where batch completions are scheduled, `animationDuration`
+    ///     after the batch; with none, completions are called at once.
+    ///   - animationDuration: how long one batch's animations take.
+    ///   - frame: the view's frame; an empty frame makes `CollectionData`
+    ///     reload instead of animating.
+    public init(
+        style: RecordingViewStyle,
+        dataSource: (any RecordingViewDataSource)? = nil,
+        scheduler: (any LiveCollectionsScheduler)? = nil,
+        animationDuration: Duration = .milliseconds(300),
+        frame: CGRect = RecordingView.defaultFrame
+    ) {
         self.style = style
         self.storedDataSource = dataSource
+        self.storedScheduler = scheduler
+        self.storedAnimationDuration = animationDuration
+        self.storedFrame = frame
     }
 
     /// The object the view asks for its content, held weakly. With none, the
@@ -80,7 +108,45 @@ public final class RecordingView: @unchecked Sendable {
 
     /// Every event since the view was created or ``clearEvents()`` was called.
     public var events: [RecordedEvent] {
+        locked { log.map(\.event) }
+    }
+
+    /// Every event with the scheduler's time when it happened (zero without
+    /// a scheduler).
+    public var timedEvents: [TimedEvent] {
         locked { log }
+    }
+
+    /// The view's frame; an empty frame makes `CollectionData` reload instead
+    /// of animating, like an off-screen view.
+    public var frame: CGRect {
+        get { locked { storedFrame } }
+        set { locked { storedFrame = newValue } }
+    }
+
+    /// How long one batch's animations take on the scheduler's clock.
+    public var animationDuration: Duration {
+        get { locked { storedAnimationDuration } }
+        set { locked { storedAnimationDuration = newValue } }
+    }
+
+    /// Where batch completions are scheduled; nil to call them at once.
+    public var scheduler: (any LiveCollectionsScheduler)? {
+        get { locked { storedScheduler } }
+        set { locked { storedScheduler = newValue } }
+    }
+
+    /// Row animations for particular sections (table style).
+    public var rowAnimations: [Int: TableViewAnimationModel] {
+        get { locked { storedRowAnimations } }
+        set { locked { storedRowAnimations = newValue } }
+    }
+
+    /// Row animations for every section without its own entry in
+    /// ``rowAnimations``.
+    public var defaultRowAnimations: TableViewAnimationModel {
+        get { locked { storedDefaultRowAnimations } }
+        set { locked { storedDefaultRowAnimations = newValue } }
     }
 
     /// Empties ``events``.
@@ -106,13 +172,18 @@ public final class RecordingView: @unchecked Sendable {
     /// ends by showing the data source as it then is, without any check.
     public func reloadData() {
         locked {
-            log.append(.reloadData)
+            note(.reloadData)
             shown = snapshot()
             if batchDepth > 0 {
                 pending = PendingBatch()
                 pending.reloadsAllData = true
             }
         }
+    }
+
+    /// Logs `event` at the scheduler's time. Call with the lock held.
+    func note(_ event: RecordedEvent) {
+        log.append(TimedEvent(time: storedScheduler?.now ?? .zero, event: event))
     }
 
     /// Runs `body` with the lock held.

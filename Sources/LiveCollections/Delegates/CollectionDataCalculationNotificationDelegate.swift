@@ -1,0 +1,47 @@
+/// What was wrong with a delta that could not be trusted: the identifiers
+/// that repeat in data declared unique.
+public struct InaccurateDeltaReport: Hashable, Sendable {
+    /// The view section the data fills (the first section for sectioned data).
+    public let section: Int
+    /// Repeated identifiers before the update, as text.
+    public let sourceDuplicates: [String]
+    /// Repeated identifiers after the update, as text.
+    public let targetDuplicates: [String]
+
+    /// Creates a report.
+    public init(section: Int, sourceDuplicates: [String], targetDuplicates: [String]) {
+        self.section = section
+        self.sourceDuplicates = sourceDuplicates
+        self.targetDuplicates = targetDuplicates
+    }
+
+    /// Builds a report from a typed list of duplicates.
+    public init<ID>(section: Int, duplicates: DuplicateIdentifiers<ID>) {
+        self.init(section: section, sourceDuplicates: duplicates.source.map { "\($0)" }, targetDuplicates: duplicates.target.map { "\($0)" })
+    }
+}
+
+/// Hears when a data object calculates, and how it chose to animate.
+/// Called on the view's context.
+public protocol CollectionDataCalculationNotificationDelegate: AnyObject {
+    /// A calculation has started.
+    func collectionDataDidBeginCalculating()
+    /// A calculation has ended (before the view is touched).
+    func collectionDataDidEndCalculating()
+    /// The data held duplicate identifiers: the view is reloaded instead of
+    /// animated.
+    func inaccurateDeltaDetected(_ report: InaccurateDeltaReport)
+    /// The style chosen for an update, and why.
+    func collectionDataDidChooseAnimation(_ decision: AnimationDecision)
+}
+
+extension CollectionDataCalculationNotificationDelegate {
+    /// Does nothing.
+    public func collectionDataDidBeginCalculating() {}
+    /// Does nothing.
+    public func collectionDataDidEndCalculating() {}
+    /// Does nothing.
+    public func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) {}
+    /// Does nothing.
+    public func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {}
+}

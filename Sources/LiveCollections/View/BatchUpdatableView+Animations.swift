@@ -1,0 +1,181 @@
+import Foundation
+
+/// The LiveCollections sequence, built on a view's batch update calls.
+extension BatchUpdatableView {
+    /// Swaps each section's data and reloads those sections, in one batch.
+    public func reloadSections(for sectionUpdates: [SectionUpdate]) {
+        performAnimatedBatch({
+            for update in sectionUpdates { update.updateData() }
+            for section in Set(sectionUpdates.map(\.section)).sorted() {
+                reloadSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).reloadSectionAnimation)
+            }
+        }, completion: { _ in
+            for update in sectionUpdates { update.completion?() }
+        })
+    }
+
+    /// Batch 1 (data swap, deletions, moves, insertions), then batch 2
+    /// (reloads not claimed by `delegate`), then the claimed reloads handed to
+    /// `delegate`; `completion` after all of them.
+    public func performAnimations(
+        section: Int,
+        delta: IndexDelta,
+        delegate: (any CollectionDataManualReloadDelegate)?,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    ) {
+        performAnimations(for: [
+            SectionUpdate(section: section, delta: delta, delegate: delegate, updateData: updateData, completion: completion)
+        ])
+    }
+
+    /// Manual timing: ``performAnimations(section:delta:delegate:updateData:completion:)``
+    /// with no delegate and no completion.
+    public func performAnimations(section: Int, delta: IndexDelta, updateData: @escaping () -> Void) {
+        performAnimations(section: section, delta: delta, delegate: nil, updateData: updateData, completion: nil)
+    }
+
+    /// One batch for every section's data swap, deletions, moves and
+    /// insertions; then one batch for all their reloads; then the claimed
+    /// reloads; each update's completion once its own reloads are done.
+    public func performAnimations(for sectionUpdates: [SectionUpdate]) {
+        guard !sectionUpdates.isEmpty else { return }
+        let pathDeltas = sectionUpdates.map { IndexPathDelta($0.delta, section: $0.section) }
+        performAnimatedBatch({
+            for update in sectionUpdates { update.updateData() }
+            applyStructuralChanges(of: pathDeltas)
+        }, completion: { _ in
+            self.performReloads(
+                sectionUpdates.enumerated().map { index, update in
+                    PendingReloads(reloads: pathDeltas[index].reloads, delegate: update.delegate, completion: update.completion)
+                }
+            )
+        })
+    }
+
+    /// Stage 1 (sections, with the intermediate data), stage 2 (items, with
+    /// the final data), stage 3 (reloads, claimed ones handed to `delegate`).
+    public func performAnimations(
+        for delta: SectionDelta,
+        delegate: (any CollectionDataManualReloadDelegate)?,
+        updateIntermediateData: @escaping () -> Void,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    ) {
+        let itemStage: () -> Void = {
+            self.performAnimatedBatch({
+                updateData()
+                self.applyStructuralChanges(of: [delta.itemDelta])
+            }, completion: { _ in
+                self.performReloads([PendingReloads(reloads: delta.itemDelta.reloads, delegate: delegate, completion: completion)])
+            })
+        }
+        guard delta.hasSectionChanges else { return itemStage() }
+        let sections = delta.sectionDelta
+        performAnimatedBatch({
+            updateIntermediateData()
+            for section in sections.deletions {
+                deleteSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).deleteSectionAnimation)
+            }
+            for section in sections.insertions {
+                insertSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).insertSectionAnimation)
+            }
+            for move in sections.moves { moveSection(move.source, toSection: move.target) }
+        }, completion: { _ in itemStage() })
+    }
+
+    /// Every old section deleted and every new one inserted, in one batch.
+    public func reloadAllSections(
+        sectionCountBefore: Int,
+        sectionCountAfter: Int,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    ) {
+        performAnimatedBatch({
+            updateData()
+            if sectionCountBefore > 0 {
+                deleteSections(IndexSet(0..<sectionCountBefore), animation: rowAnimations(forSection: 0).deleteSectionAnimation)
+            }
+            if sectionCountAfter > 0 {
+                insertSections(IndexSet(0..<sectionCountAfter), animation: rowAnimations(forSection: 0).insertSectionAnimation)
+            }
+        }, completion: { _ in completion?() })
+    }
+
+    /// Deletions, insertions (grouped by section, with each section's row
+    /// animation) and moves, inside an open batch.
+    private func applyStructuralChanges(of deltas: [IndexPathDelta]) {
+        for (section, paths) in grouped(deltas.flatMap(\.deletions)) {
+            deleteItems(at: paths, animation: rowAnimations(forSection: section).deleteAnimation)
+        }
+        for (section, paths) in grouped(deltas.flatMap(\.insertions)) {
+            insertItems(at: paths, animation: rowAnimations(forSection: section).insertAnimation)
+        }
+        for move in deltas.flatMap(\.moves) { moveItem(at: move.source, to: move.target) }
+    }
+
+    /// Batch 2: the reloads no delegate claims, at their new positions; then
+    /// the claimed ones, handed to their delegates; each completion once its
+    /// own reloads are done.
+    private func performReloads(_ pending: [PendingReloads]) {
+        var standard: [IndexPath] = []
+        var handOffs: [(PendingReloads, [IndexPathPair])] = []
+        for entry in pending {
+            var claimed: [IndexPathPair] = []
+            for pair in entry.reloads {
+                if let delegate = entry.delegate, delegate.willHandleReload(at: pair) {
+                    claimed.append(pair)
+                } else {
+                    standard.append(pair.target)
+                }
+            }
+            handOffs.append((entry, claimed))
+        }
+        let handOff: () -> Void = {
+            for (entry, claimed) in handOffs {
+                guard let delegate = entry.delegate, !claimed.isEmpty else {
+                    entry.completion?()
+                    continue
+                }
+                let gate = ReloadGate(waitingFor: claimed.map(\.target), completion: entry.completion)
+                delegate.reloadItems(at: claimed, indexPathCompletion: gate.complete)
+            }
+        }
+        guard !standard.isEmpty else { return handOff() }
+        performAnimatedBatch({
+            for (section, paths) in grouped(standard) {
+                reloadItems(at: paths, animation: rowAnimations(forSection: section).reloadAnimation)
+            }
+        }, completion: { _ in handOff() })
+    }
+
+    private func grouped(_ paths: [IndexPath]) -> [(Int, [IndexPath])] {
+        Dictionary(grouping: paths, by: \.section).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+/// One update's reloads on their way to batch 2 and the delegate.
+struct PendingReloads {
+    let reloads: [IndexPathPair]
+    weak var delegate: (any CollectionDataManualReloadDelegate)?
+    let completion: (() -> Void)?
+}
+
+/// Calls `completion` once every awaited index path has reported completion
+/// (on the view's context). Paths it does not wait for, and repeats, are
+/// ignored.
+final class ReloadGate {
+    private var waiting: Set<IndexPath>
+    private var completion: (() -> Void)?
+
+    init(waitingFor paths: [IndexPath], completion: (() -> Void)?) {
+        self.waiting = Set(paths)
+        self.completion = completion
+    }
+
+    func complete(_ path: IndexPath) {
+        guard waiting.remove(path) != nil, waiting.isEmpty, let finished = completion else { return }
+        completion = nil
+        finished()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The batch update calls of `UITableView` / `UICollectionView` that
+/// LiveCollections drives. A view that offers them gets every method of
+/// ``DeltaUpdatableView`` and ``SectionDeltaUpdatableView`` from this
+/// library, sequenced the LiveCollections way.
+///
+/// Called on the view's context only.
+public protocol BatchUpdatableView: DeltaUpdatableView, SectionDeltaUpdatableView {
+    /// Runs `updates` as one batch and calls `completion` when its animations
+    /// have finished (`false` if they were interrupted or the batch failed).
+    func performAnimatedBatch(_ updates: () -> Void, completion: @escaping (Bool) -> Void)
+
+    /// Deletes items (paths before the batch).
+    func deleteItems(at indexPaths: [IndexPath], animation: RowAnimation)
+    /// Inserts items (paths after the batch).
+    func insertItems(at indexPaths: [IndexPath], animation: RowAnimation)
+    /// Reloads items (paths before the batch).
+    func reloadItems(at indexPaths: [IndexPath], animation: RowAnimation)
+    /// Moves an item from a path before the batch to a path after it.
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    /// Deletes sections (indexes before the batch).
+    func deleteSections(_ sections: IndexSet, animation: RowAnimation)
+    /// Inserts sections (indexes after the batch).
+    func insertSections(_ sections: IndexSet, animation: RowAnimation)
+    /// Reloads sections (indexes before the batch).
+    func reloadSections(_ sections: IndexSet, animation: RowAnimation)
+    /// Moves a section.
+    func moveSection(_ section: Int, toSection newSection: Int)
+
+    /// The row animations for a section's operations (table views);
+    /// ``TableViewAnimationModel/automatic`` by default.
+    func rowAnimations(forSection section: Int) -> TableViewAnimationModel
+}
+
+extension BatchUpdatableView {
+    /// `.automatic` for every operation.
+    public func rowAnimations(forSection section: Int) -> TableViewAnimationModel { .automatic }
+}

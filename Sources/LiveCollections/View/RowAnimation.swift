@@ -1,0 +1,56 @@
+/// The animation of a table view row or section operation, as
+/// `UITableView.RowAnimation` names them. Collection views ignore it.
+public enum RowAnimation: String, Sendable, Codable, CaseIterable {
+    /// Fades in or out.
+    case fade
+    /// Slides in from or out to the right.
+    case right
+    /// Slides in from or out to the left.
+    case left
+    /// Slides in from or out to the top.
+    case top
+    /// Slides in from or out to the bottom.
+    case bottom
+    /// No animation.
+    case none
+    /// Keeps the row centred while it appears or disappears.
+    case middle
+    /// The system's choice.
+    case automatic
+}
+
+/// The row animations a table view uses for one section's operations.
+public struct TableViewAnimationModel: Hashable, Sendable, Codable {
+    /// For deleted rows.
+    public var deleteAnimation: RowAnimation
+    /// For inserted rows.
+    public var insertAnimation: RowAnimation
+    /// For reloaded rows.
+    public var reloadAnimation: RowAnimation
+    /// For deleted sections.
+    public var deleteSectionAnimation: RowAnimation
+    /// For inserted sections.
+    public var insertSectionAnimation: RowAnimation
+    /// For reloaded sections.
+    public var reloadSectionAnimation: RowAnimation
+
+    /// Creates a model; every animation defaults to `.automatic`.
+    public init(
+        deleteAnimation: RowAnimation = .automatic,
+        insertAnimation: RowAnimation = .automatic,
+        reloadAnimation: RowAnimation = .automatic,
+        deleteSectionAnimation: RowAnimation = .automatic,
+        insertSectionAnimation: RowAnimation = .automatic,
+        reloadSectionAnimation: RowAnimation = .automatic
+    ) {
+        self.deleteAnimation = deleteAnimation
+        self.insertAnimation = insertAnimation
+        self.reloadAnimation = reloadAnimation
+        self.deleteSectionAnimation = deleteSectionAnimation
+        self.insertSectionAnimation = insertSectionAnimation
+        self.reloadSectionAnimation = reloadSectionAnimation
+    }
+
+    /// `.automatic` everywhere.
+    public static let automatic = TableViewAnimationModel()
+}
