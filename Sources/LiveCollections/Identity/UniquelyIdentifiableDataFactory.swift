@@ -9,8 +9,9 @@ import Dispatch
 public protocol UniquelyIdentifiableDataFactory {
     /// The raw values the factory is given.
     associatedtype RawType
-    /// The uniquely identifiable values it builds.
-    associatedtype UniquelyIdentifiableType: UniquelyIdentifiable
+    /// The uniquely identifiable values it builds; their `rawData` gives the
+    /// raw value back.
+    associatedtype UniquelyIdentifiableType: UniquelyIdentifiable where UniquelyIdentifiableType.RawType == RawType
 
     /// A queue to build on, or `nil` (the default) to build on the calling
     /// thread.

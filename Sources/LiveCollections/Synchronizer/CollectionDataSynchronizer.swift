@@ -1,0 +1,95 @@
+import Foundation
+
+/// Gathers the animations of several `CollectionData` that share one view,
+/// so that their section updates arriving within ``delay`` animate in one
+/// batch (one section each), as discrete sections of one table would.
+///
+/// A second update for a section that is already waiting flushes the
+/// waiting batch first: one batch never changes a section twice.
+///
+/// Assign the same synchronizer to every `CollectionData` of the view.
+/// Thread-safe; views are called on the scheduler's view context.
+public final class CollectionDataSynchronizer: @unchecked Sendable {
+    /// How long the synchronizer waits for other sections after the first
+    /// update of a batch arrives.
+    public enum Delay: Hashable, Sendable {
+        /// Only the updates delivered in the same turn of the view's context.
+        case none
+        /// 50 milliseconds.
+        case short
+        /// 250 milliseconds.
+        case long
+        /// A custom number of milliseconds.
+        case custom(milliseconds: Int)
+
+        /// The delay as a duration.
+        public var duration: Duration {
+            switch self {
+            case .none: .zero
+            case .short: .milliseconds(50)
+            case .long: .milliseconds(250)
+            case .custom(let milliseconds): .milliseconds(max(0, milliseconds))
+            }
+        }
+    }
+
+    /// How long a batch waits for other sections.
+    public let delay: Delay
+    private let scheduler: any LiveCollectionsScheduler
+    private let lock = NSLock()
+    private var waiting: [SectionUpdate] = []
+    private weak var waitingView: (any DeltaUpdatableView)?
+    private var generation = 0
+
+    /// Creates a synchronizer.
+    ///
+    /// - Parameters:
+    ///   - delay: how long a batch waits for other sections.
+    ///   - scheduler: the scheduler the `CollectionData` use.
+    public init(delay: Delay = .short, scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared) {
+        self.delay = delay
+        self.scheduler = scheduler
+    }
+
+    /// Adds one section's update to the waiting batch of `view`, flushing
+    /// first if that section (or another view) is already waiting. Called on
+    /// the view's context.
+    func enqueue(_ update: SectionUpdate, for view: any DeltaUpdatableView) {
+        let conflicts = lock.withLock {
+            !waiting.isEmpty && (waitingView !== view || waiting.contains { $0.section == update.section })
+        }
+        if conflicts { flush() }
+        let startsBatch: Int? = lock.withLock {
+            waiting.append(update)
+            waitingView = view
+            guard waiting.count == 1 else { return nil }
+            generation += 1
+            return generation
+        }
+        guard let batch = startsBatch else { return }
+        scheduler.scheduleOnView(after: delay.duration) { self.flush(generation: batch) }
+    }
+
+    /// Animates the waiting batch, if it is still batch `generation`.
+    private func flush(generation expected: Int? = nil) {
+        let (updates, view): ([SectionUpdate], (any DeltaUpdatableView)?) = lock.withLock {
+            guard expected == nil || expected == generation else { return ([], nil) }
+            defer {
+                waiting = []
+                waitingView = nil
+                generation += 1
+            }
+            return (waiting, waitingView)
+        }
+        guard !updates.isEmpty else { return }
+        guard let view else {
+            // The view is gone: swap the data so nothing waits forever.
+            for update in updates {
+                update.updateData()
+                update.completion?()
+            }
+            return
+        }
+        view.performAnimations(for: updates.sorted { $0.section < $1.section })
+    }
+}
