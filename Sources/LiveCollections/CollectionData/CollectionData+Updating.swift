@@ -64,6 +64,7 @@ extension CollectionData {
 
     /// Calculates on the calculation context, then delivers on the view's.
     private func start(_ work: UpdateQueue<T.RawType>.Work) {
+        lock.withLock { storedIsCalculating = true }
         scheduler.scheduleOnView { self.calculationDelegate?.collectionDataDidBeginCalculating() }
         scheduler.scheduleCalculation {
             let current = self.items
@@ -93,7 +94,10 @@ extension CollectionData {
         from current: [T],
         to target: [T]
     ) {
-        lock.withLock { storedCalculatingItems = nil }
+        lock.withLock {
+            storedIsCalculating = false
+            storedCalculatingItems = nil
+        }
         calculationDelegate?.collectionDataDidEndCalculating()
         let swap: () -> Void = { self.lock.withLock { self.storedItems = target } }
         let done: @Sendable () -> Void = { self.finish(work, from: current, to: target) }

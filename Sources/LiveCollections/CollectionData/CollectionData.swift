@@ -24,6 +24,7 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
     let queue = UpdateQueue<T.RawType>()
 
     var storedItems: [T]
+    var storedIsCalculating = false
     var storedCalculatingItems: [T]?
     weak var storedView: (any DeltaUpdatableView)?
     var storedSynchronizer: CollectionDataSynchronizer?
@@ -95,10 +96,10 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
     /// The item at `index`, as the data source hands it to a cell.
     public subscript(index: Int) -> T { lock.withLock { storedItems[index] } }
 
-    /// Whether a delta is being calculated right now.
-    public var isCalculating: Bool { lock.withLock { storedCalculatingItems != nil } }
+    /// Whether an update is waiting for, or in, its delta calculation.
+    public var isCalculating: Bool { lock.withLock { storedIsCalculating } }
 
-    /// The data set being calculated, if any.
+    /// The data set being calculated, once it is built.
     public var calculatingItems: [T]? { lock.withLock { storedCalculatingItems } }
 
     // MARK: Configuration

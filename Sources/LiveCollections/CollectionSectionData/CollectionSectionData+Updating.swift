@@ -44,6 +44,7 @@ extension CollectionSectionData {
     }
 
     private func start(_ work: Work) {
+        lock.withLock { storedIsCalculating = true }
         scheduler.scheduleOnView { self.calculationNotificationDelegate?.collectionDataDidBeginCalculating() }
         scheduler.scheduleCalculation {
             let current = self.items
@@ -86,7 +87,10 @@ extension CollectionSectionData {
     }
 
     private func deliver(_ work: Work, delta: SectionDelta, inaccuracy: InaccurateDeltaReport?, from current: [S], to target: [S]) {
-        lock.withLock { storedCalculatingSections = nil }
+        lock.withLock {
+            storedIsCalculating = false
+            storedCalculatingSections = nil
+        }
         calculationNotificationDelegate?.collectionDataDidEndCalculating()
         let isAppend = if case .append = work.request { true } else { false }
         let view = self.view

@@ -22,6 +22,7 @@ where S.RawType: Sendable, S.DataType: Sendable {
 
     var storedSections: [S]
     var storedRows: [[S.DataType]]
+    var storedIsCalculating = false
     var storedCalculatingSections: [S]?
     weak var storedView: (any SectionDeltaUpdatableView)?
     weak var storedAnimationDelegate: (any CollectionSectionDataAnimationDelegate)?
@@ -84,10 +85,10 @@ where S.RawType: Sendable, S.DataType: Sendable {
         lock.withLock { storedRows[indexPath.section][indexPath.item] }
     }
 
-    /// Whether a delta is being calculated right now.
-    public var isCalculating: Bool { lock.withLock { storedCalculatingSections != nil } }
+    /// Whether an update is waiting for, or in, its delta calculation.
+    public var isCalculating: Bool { lock.withLock { storedIsCalculating } }
 
-    /// The sections being calculated, if any.
+    /// The sections being calculated, once they are built.
     public var calculatingItems: [S]? { lock.withLock { storedCalculatingSections } }
 
     // MARK: Configuration

@@ -1,0 +1,170 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+/// Claims the reloads of chosen items and completes them when told to.
+final class CarouselReloader: CollectionDataManualReloadDelegate, @unchecked Sendable {
+    let claimed: Set<Int>
+    private(set) var handedOff: [IndexPathPair] = []
+    private var completions: [(IndexPath) -> Void] = []
+
+    init(claiming items: Set<Int>) { self.claimed = items }
+
+    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
+        claimed.contains(indexPathPair.target.item)
+    }
+
+    func reloadItems(at indexPairs: [IndexPathPair], indexPathCompletion: @escaping (IndexPath) -> Void) {
+        handedOff += indexPairs
+        completions.append(indexPathCompletion)
+    }
+
+    func complete(_ path: IndexPath) {
+        for completion in completions { completion(path) }
+    }
+}
+
+final class StaleCellVerifier: CollectionDataReusableViewVerificationDelegate, @unchecked Sendable {
+    var isValid = true
+    func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool { isValid }
+}
+
+final class DeletionListener: CollectionDataDeletionNotificationDelegate, @unchecked Sendable {
+    private(set) var deleted: [[TestItem]] = []
+    func didDeleteItems(_ items: [TestItem]) { deleted.append(items) }
+}
+
+@Suite("CollectionData delegates and thresholds")
+struct CollectionDataDelegateTests {
+    func changed(_ ids: [Int], changing: Set<Int>) -> [TestItem] {
+        ids.map { TestItem(id: $0, version: changing.contains($0) ? 1 : 0) }
+    }
+
+    @Test func theManualReloadDelegateGatesTheCompletion() {
+        let f = SingleSectionFixture([1, 2, 3, 4])
+        let reloader = CarouselReloader(claiming: [1, 2])
+        f.data.reloadDelegate = reloader
+        let done = Counter()
+        f.data.update(changed([1, 2, 3, 4], changing: [1, 2, 3])) { done.increment() }
+        f.scheduler.run()
+        #expect(reloader.handedOff == [
+            IndexPathPair(source: IndexPath(item: 1, section: 0), target: IndexPath(item: 1, section: 0)),
+            IndexPathPair(source: IndexPath(item: 2, section: 0), target: IndexPath(item: 2, section: 0)),
+        ])
+        let reloads = f.view.events.filter { if case .reloadItems = $0 { true } else { false } }
+        #expect(reloads == [.reloadItems([IndexPath(item: 0, section: 0)], .automatic)], "claimed items never get a row reload")
+        #expect(done.value == 0, "the completion waits for every claimed reload")
+        reloader.complete(IndexPath(item: 1, section: 0))
+        reloader.complete(IndexPath(item: 1, section: 0))
+        #expect(done.value == 0)
+        reloader.complete(IndexPath(item: 2, section: 0))
+        #expect(done.value == 1)
+        #expect(f.view.rejections.isEmpty)
+    }
+
+    @Test func aStaleReusedViewIsNotAnimated() {
+        let f = SingleSectionFixture([1, 2])
+        let verifier = StaleCellVerifier()
+        f.data.reusableViewVerificationDelegate = verifier
+        verifier.isValid = false
+        f.view.clearEvents()
+        let done = Counter()
+        f.data.update(items([2, 3])) { done.increment() }
+        f.scheduler.run()
+        #expect(f.view.events.isEmpty, "the view now shows another carousel: it is not touched")
+        #expect(f.data.items == items([2, 3]) && done.value == 1)
+        #expect(f.observer.decisions == [AnimationDecision(style: nil, reason: .staleReusableView)])
+        verifier.isValid = true
+        f.data.update(items([3]))
+        f.scheduler.run()
+        #expect(f.view.events.contains(.beginBatch))
+    }
+
+    @Test func theDeletionDelegateReceivesExactlyTheDeletedItems() {
+        let f = SingleSectionFixture([1, 2, 3, 4])
+        let listener = DeletionListener()
+        f.data.setDeletionNotificationDelegate(listener)
+        f.data.update(changed([4, 2, 5], changing: [2]))
+        f.scheduler.run()
+        f.data.update(items([4, 2, 5, 6]))
+        f.scheduler.run()
+        #expect(listener.deleted == [items([1, 3])], "no call for an update that deletes nothing")
+        f.expectConsistent()
+    }
+
+    @Test func aboveTheDataCountThresholdTheSectionIsReloaded() {
+        let f = SingleSectionFixture([1, 2])
+        f.data.dataCountAnimationThreshold = 3
+        f.view.clearEvents()
+        f.data.update(items([1, 2, 3, 4]))
+        f.scheduler.run()
+        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"])
+        #expect(f.observer.decisions.last == AnimationDecision(style: .reloadSections, reason: .dataCountThreshold))
+        f.view.clearEvents()
+        f.data.append(items([5]))
+        f.scheduler.run()
+        #expect(f.view.events.map(\.description) == ["beginBatch", "insertItems [[0, 4]] automatic", "endBatch", "animationsCompleted"])
+        #expect(f.observer.decisions.last == AnimationDecision(style: .preciseAnimations, reason: .precise), "appends ignore the data count")
+        f.expectConsistent()
+    }
+
+    @Test func aboveTheDeltaCountThresholdTheSectionIsReloaded() {
+        let f = SingleSectionFixture([1, 2, 3])
+        f.data.deltaCountAnimationThreshold = 1
+        f.data.update(items([3, 4]))
+        f.scheduler.run()
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .deltaCountThreshold)])
+        #expect(f.view.events.contains(.reloadSections([0], .automatic)))
+        f.expectConsistent()
+    }
+
+    @Test func anEmptyFrameGetsReloadData() {
+        let f = SingleSectionFixture([1, 2])
+        f.view.frame = .zero
+        f.view.clearEvents()
+        f.data.update(items([2, 3]))
+        f.scheduler.run()
+        #expect(f.view.events == [.reloadData])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .emptyFrame)])
+        f.expectConsistent()
+    }
+
+    @Test(arguments: [AnimationStyle.reloadData, .reloadSections])
+    func theAnimationDelegateChoosesTheStyle(style: AnimationStyle) {
+        let f = SingleSectionFixture([1, 2])
+        let recorder = DeltaRecorder()
+        recorder.style = style
+        f.data.animationDelegate = recorder
+        f.view.clearEvents()
+        f.data.update(items([2, 3]))
+        f.scheduler.run()
+        let expected: [String] = style == .reloadData
+            ? ["reloadData"]
+            : ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"]
+        #expect(f.view.events.map(\.description) == expected)
+        #expect(f.observer.decisions == [AnimationDecision(style: style, reason: .delegateChoice)])
+        f.expectConsistent()
+    }
+
+    @Test func duplicateIdentifiersAreReportedAndReloaded() {
+        let f = SingleSectionFixture([1, 2])
+        f.view.clearEvents()
+        f.data.update(items([3, 3, 4]))
+        f.scheduler.run()
+        #expect(f.view.events == [.reloadData])
+        #expect(f.observer.inaccuracies == [InaccurateDeltaReport(section: 0, sourceDuplicates: [], targetDuplicates: ["3"])])
+        #expect(f.data.count == 3)
+        f.expectConsistent()
+    }
+
+    @Test func anUpdateWithNoChangeTouchesNoView() {
+        let f = SingleSectionFixture([1, 2])
+        f.view.clearEvents()
+        let done = Counter()
+        f.data.update(items([1, 2])) { done.increment() }
+        f.scheduler.run()
+        #expect(f.view.events.isEmpty && done.value == 1)
+        #expect(f.observer.decisions == [AnimationDecision(style: nil, reason: .noChanges)])
+    }
+}

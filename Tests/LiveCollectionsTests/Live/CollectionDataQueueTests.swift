@@ -1,0 +1,119 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+/// Records every delta a `CollectionData` calculates, through the animation
+/// delegate (asked once per animated update).
+final class DeltaRecorder: CollectionDataAnimationDelegate, @unchecked Sendable {
+    var style: AnimationStyle = .preciseAnimations
+    private(set) var deltas: [IndexDelta] = []
+
+    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+        deltas.append(delta)
+        return style
+    }
+}
+
+@Suite("CollectionData queueing")
+struct CollectionDataQueueTests {
+    @Test func threeUpdatesDuringOneAnimationGiveTwoCalculations() {
+        let f = SingleSectionFixture([1, 2, 3])
+        let recorder = DeltaRecorder()
+        f.data.animationDelegate = recorder
+        let done = Counter()
+        f.data.update(items([1, 2, 3, 4])) { done.increment() }
+        f.scheduler.advance(by: .milliseconds(100))  // first update calculated, its batch 1 animating
+        #expect(f.observer.began == 1)
+        f.data.update(items([9, 8])) { done.increment() }
+        f.data.update(items([4, 3, 2, 1])) { done.increment() }
+        #expect(f.observer.began == 1, "nothing more is calculated while the first update animates")
+        f.scheduler.run()
+        #expect(f.observer.began == 2 && f.observer.ended == 2)
+        #expect(recorder.deltas == [
+            IndexDelta(from: items([1, 2, 3]), to: items([1, 2, 3, 4])),
+            IndexDelta(from: items([1, 2, 3, 4]), to: items([4, 3, 2, 1])),
+        ])
+        #expect(done.value == 3, "the coalesced updates complete with the update that replaced them")
+        #expect(f.data.items == items([4, 3, 2, 1]))
+        f.expectConsistent()
+    }
+
+    @Test func appendsMergeIntoTheUpdateTheyFollowAndIntoEachOther() {
+        let f = SingleSectionFixture([1])
+        let recorder = DeltaRecorder()
+        f.data.animationDelegate = recorder
+        f.data.update(items([1, 2]))
+        f.scheduler.advance(by: .zero)
+        f.data.update(items([3]))
+        f.data.append(items([4]))
+        f.data.append(items([5, 6]))
+        f.scheduler.run()
+        #expect(recorder.deltas.count == 2)
+        #expect(recorder.deltas.last == IndexDelta(deletions: [0, 1], insertions: [0, 1, 2, 3]))
+        #expect(f.data.items == items([3, 4, 5, 6]))
+        f.expectConsistent()
+
+        f.data.update(items([7]))
+        f.scheduler.advance(by: .zero)
+        f.data.append(items([8]))
+        f.data.append(items([9]))
+        f.scheduler.run()
+        #expect(recorder.deltas.count == 4, "two appends after an update in flight are one calculation")
+        #expect(recorder.deltas.last == IndexDelta(insertions: [1, 2]))
+        #expect(f.data.items == items([7, 8, 9]))
+        f.expectConsistent()
+    }
+
+    @Test func isCalculatingShowsTheDataSetBeingCalculated() {
+        let f = SingleSectionFixture([1])
+        f.scheduler.calculationDuration = .milliseconds(40)
+        #expect(!f.data.isCalculating)
+        f.data.update(items([2]))
+        f.scheduler.advance(by: .milliseconds(10))
+        #expect(f.data.isCalculating, "the calculation takes 40ms of virtual time")
+        #expect(f.data.calculatingItems == nil, "the data set is built when the calculation runs")
+        #expect(f.data.items == items([1]))
+        f.scheduler.run()
+        #expect(!f.data.isCalculating && f.data.calculatingItems == nil)
+        #expect(f.view.timedEvents.first { $0.event == .beginBatch }?.description == "t=40ms beginBatch")
+    }
+
+    @Test func calculateDeltaDoesNotChangeTheData() async {
+        let data = CollectionData(items([1, 2, 3]), scheduler: DispatchScheduler())
+        let sync = { data.calculateDelta(items([3, 1])) }()
+        let async = await data.calculateDelta(items([3, 1]))
+        #expect(sync == async)
+        #expect(sync == IndexDelta(deletions: [1], moves: [IndexPair(source: 2, target: 0)]))
+        #expect(data.calculateAppendDelta(items([4, 5])) == IndexDelta(insertions: [3, 4]))
+        #expect(data.items == items([1, 2, 3]))
+    }
+
+    @Test func withoutAViewAnUpdateAppliesAtOnce() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData(items([1, 2]), scheduler: scheduler)
+        let done = Counter()
+        data.update(items([2, 3])) { done.increment() }
+        #expect(data.items == items([2, 3]) && done.value == 1)
+        data.append(items([4]))
+        #expect(data.items == items([2, 3, 4]))
+        #expect(scheduler.pendingJobCount == 0)
+    }
+
+    @Test func manualTimingAnimatesADeltaCalculatedEarlier() throws {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData(items([1, 2, 3]), scheduler: scheduler)
+        let dataSource = CollectionDataSource([data])
+        let view = RecordingView(style: .collection, dataSource: dataSource, scheduler: scheduler)
+        view.reloadData()
+        let next = items([3, 4, 1])
+        let delta = data.calculateDelta(next)
+        #expect(view.events == [.reloadData], "calculating touches no view")
+        view.performAnimations(section: 0, delta: delta) { data.update(next) }
+        scheduler.run()
+        #expect(view.rejections.isEmpty)
+        #expect(data.items == next)
+        try view.verifyDisplaysDataSource()
+        withExtendedLifetime(dataSource) {}
+    }
+}
