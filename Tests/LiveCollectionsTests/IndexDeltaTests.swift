@@ -106,7 +106,7 @@ struct IndexDeltaTests {
         #expect(data.count == 3 && !data.isEmpty && data[1] == "b" && data.section == 0)
     }
 
-    struct Movie: UniquelyIdentifiable {
+    struct Movie: UniquelyIdentifiable, Sendable {
         typealias RawType = Movie
         let id: Int
         var title: String
@@ -119,5 +119,23 @@ struct IndexDeltaTests {
         let delta = IndexDelta(from: before, to: after)
         #expect(delta.description == "IndexDelta(deletions: [], insertions: [3], reloads: [2->1], moves: [0->2])")
         try DeltaReplay.replay(delta, from: before, to: after, style: .table)
+    }
+
+    @Test func theReadmeLiveExampleSaysWhatItPrints() {
+        let before = [Movie(id: 1, title: "Alien"), Movie(id: 2, title: "Brazil"), Movie(id: 3, title: "Cars")]
+        let after = [Movie(id: 2, title: "Brazil"), Movie(id: 3, title: "Cars 2"), Movie(id: 1, title: "Alien"), Movie(id: 4, title: "Dune")]
+        let scheduler = VirtualTimeScheduler()
+        let movies = CollectionData(before, scheduler: scheduler)
+        let dataSource = CollectionDataSource([movies])
+        let table = RecordingView(style: .table, dataSource: dataSource, scheduler: scheduler)
+        movies.view = table
+        movies.update(after)
+        scheduler.run()
+        #expect(table.timedEvents.map(\.description) == [
+            "t=0ms reloadData", "t=0ms beginBatch", "t=0ms insertItems [[0, 3]] automatic", "t=0ms moveItem [0, 0] -> [0, 2]",
+            "t=0ms endBatch", "t=300ms animationsCompleted", "t=300ms beginBatch", "t=300ms reloadItems [[0, 1]] automatic",
+            "t=300ms endBatch", "t=600ms animationsCompleted",
+        ])
+        #expect(table.rejections.isEmpty)
     }
 }
