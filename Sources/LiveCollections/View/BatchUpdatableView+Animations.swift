@@ -37,24 +37,34 @@ extension BatchUpdatableView {
 
     /// One batch for every section's data swap, deletions, moves and
     /// insertions; then one batch for all their reloads; then the claimed
-    /// reloads; each update's completion once its own reloads are done.
+    /// reloads. Each update's completion fires once the reload batch is done
+    /// and its own claimed reloads have completed.
+    ///
+    /// When no section has a deletion, insertion or move, the first batch
+    /// would be empty: the data is swapped at once and the reloads follow.
     public func performAnimations(for sectionUpdates: [SectionUpdate]) {
         guard !sectionUpdates.isEmpty else { return }
         let pathDeltas = sectionUpdates.map { IndexPathDelta($0.delta, section: $0.section) }
-        performAnimatedBatch({
-            for update in sectionUpdates { update.updateData() }
-            applyStructuralChanges(of: pathDeltas)
-        }, completion: { _ in
+        let reloads = {
             self.performReloads(
                 sectionUpdates.enumerated().map { index, update in
                     PendingReloads(reloads: pathDeltas[index].reloads, delegate: update.delegate, completion: update.completion)
                 }
             )
-        })
+        }
+        guard pathDeltas.contains(where: \.hasStructuralChanges) else {
+            for update in sectionUpdates { update.updateData() }
+            return reloads()
+        }
+        performAnimatedBatch({
+            for update in sectionUpdates { update.updateData() }
+            applyStructuralChanges(of: pathDeltas)
+        }, completion: { _ in reloads() })
     }
 
     /// Stage 1 (sections, with the intermediate data), stage 2 (items, with
     /// the final data), stage 3 (reloads, claimed ones handed to `delegate`).
+    /// A stage with nothing to animate is skipped (its data swapped at once).
     public func performAnimations(
         for delta: SectionDelta,
         delegate: (any CollectionDataManualReloadDelegate)?,
@@ -63,12 +73,17 @@ extension BatchUpdatableView {
         completion: (() -> Void)?
     ) {
         let itemStage: () -> Void = {
+            let reloads = {
+                self.performReloads([PendingReloads(reloads: delta.itemDelta.reloads, delegate: delegate, completion: completion)])
+            }
+            guard delta.itemDelta.hasStructuralChanges else {
+                updateData()
+                return reloads()
+            }
             self.performAnimatedBatch({
                 updateData()
                 self.applyStructuralChanges(of: [delta.itemDelta])
-            }, completion: { _ in
-                self.performReloads([PendingReloads(reloads: delta.itemDelta.reloads, delegate: delegate, completion: completion)])
-            })
+            }, completion: { _ in reloads() })
         }
         guard delta.hasSectionChanges else { return itemStage() }
         let sections = delta.sectionDelta
@@ -177,5 +192,12 @@ final class ReloadGate {
         guard waiting.remove(path) != nil, waiting.isEmpty, let finished = completion else { return }
         completion = nil
         finished()
+    }
+}
+
+extension IndexPathDelta {
+    /// Whether the delta deletes, inserts or moves anything (reloads aside).
+    var hasStructuralChanges: Bool {
+        !deletions.isEmpty || !insertions.isEmpty || !moves.isEmpty
     }
 }

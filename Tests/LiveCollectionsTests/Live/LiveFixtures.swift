@@ -25,13 +25,7 @@ final class SingleSectionFixture {
 
     /// Every batch passed UIKit's rules and the view shows the data exactly.
     func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(view.rejections.isEmpty, "rejected: \(view.rejections)", sourceLocation: sourceLocation)
-        #expect(view.fallbackCount == 0, sourceLocation: sourceLocation)
-        do {
-            try view.verifyDisplaysDataSource()
-        } catch {
-            Issue.record("\(error)", sourceLocation: sourceLocation)
-        }
+        expectViewConsistent(view, sourceLocation: sourceLocation)
     }
 }
 
@@ -57,3 +51,15 @@ final class Counter: @unchecked Sendable {
 }
 
 func items(_ ids: [Int]) -> [TestItem] { ids.map { TestItem(id: $0) } }
+
+/// Every batch passed UIKit's rules and `view` shows its data source exactly.
+func expectViewConsistent(_ view: RecordingView, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(view.rejections.isEmpty, "rejected: \(view.rejections)", sourceLocation: sourceLocation)
+    #expect(view.fallbackCount == 0, sourceLocation: sourceLocation)
+    do {
+        try view.verifyDisplaysDataSource()
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
+

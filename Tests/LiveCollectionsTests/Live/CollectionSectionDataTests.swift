@@ -1,0 +1,384 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+@Suite("CollectionSectionData")
+struct CollectionSectionDataTests {
+    // MARK: The staged animation
+
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func sectionBatchThenItemBatchThenReloads(style: RecordingViewStyle) {
+        let f = SectionFixture([section(1, [1, 2, 3]), section(2, [4, 5]), section(3, [6, 7]), section(4, [8])], style: style)
+        let done = Counter()
+        let target = [section(3, [6]), section(1, [1, 3, 5]), section(5, [2, 9]), section(2, [4, 11], changed: [4])]
+        f.data.update(target) { done.increment() }
+        let a = style == .table ? " automatic" : ""
+
+        f.scheduler.advance(to: .milliseconds(150))
+        #expect(f.shown == [["6", "7"], ["1", "2", "3"], ["9"], ["4", "5"]], "between the stages the view shows the intermediate layout")
+        #expect(f.data.sectionCount == 4)
+        #expect((0..<4).map { f.data.rowCount(forSection: $0) } == [2, 3, 1, 2])
+        #expect(f.data[IndexPath(item: 0, section: 2)] == TestItem(id: 9))
+        #expect(done.value == 0)
+
+        f.scheduler.advance(to: .milliseconds(899))
+        #expect(done.value == 0, "the completion waits for the reload batch")
+        f.scheduler.run()
+        #expect(done.value == 1)
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms deleteSections [3]\(a)",
+            "t=0ms insertSections [2]\(a)",
+            "t=0ms moveSection 2 -> 0",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms deleteItems [[0, 1]]\(a)",
+            "t=300ms insertItems [[3, 1]]\(a)",
+            "t=300ms moveItem [1, 1] -> [2, 0]",
+            "t=300ms moveItem [3, 1] -> [1, 2]",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
+            "t=600ms beginBatch",
+            "t=600ms reloadItems [[3, 0]]\(a)",
+            "t=600ms endBatch",
+            "t=900ms animationsCompleted",
+        ])
+        #expect(f.data.items == target)
+        #expect(f.shown == [["6"], ["1", "3", "5"], ["2", "9"], ["4(4v1)", "11"]])
+        #expect(f.observer.began == 1)
+        #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
+        f.expectConsistent()
+    }
+
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func noSectionChangeSkipsTheSectionBatch(style: RecordingViewStyle) {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])], style: style)
+        let done = Counter()
+        let target = [section(1, [1]), section(2, [2, 3])]
+        f.data.update(target) { done.increment() }
+        f.scheduler.run()
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms moveItem [0, 1] -> [1, 0]",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+        ])
+        #expect(done.value == 1)
+        #expect(f.data.items == target)
+        f.expectConsistent()
+    }
+
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func itemsMoveIntoAnInsertedSectionAndReappearFromADeletedOne(style: RecordingViewStyle) {
+        let f = SectionFixture([section(1, [1, 2, 3]), section(2, [4, 5])], style: style)
+        let target = [section(1, [1, 4]), section(7, [2, 9, 3])]
+        f.data.update(target)
+        f.scheduler.run()
+        let a = style == .table ? " automatic" : ""
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms deleteSections [1]\(a)",
+            "t=0ms insertSections [1]\(a)",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            // 4 lived in the deleted section: inserted, not moved.
+            "t=300ms insertItems [[0, 1]]\(a)",
+            // 2 and 3 move into the section inserted by the first batch.
+            "t=300ms moveItem [0, 1] -> [1, 0]",
+            "t=300ms moveItem [0, 2] -> [1, 2]",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
+        ])
+        #expect(f.data.items == target)
+        f.expectConsistent()
+    }
+
+    @Test func emptySectionsAreDropped() {
+        let f = SectionFixture([section(0, []), section(1, [1]), section(2, [])])
+        #expect(f.data.sectionCount == 1)
+        #expect(f.data.rowCount(forSection: 0) == 1)
+        #expect(f.data.items == [section(1, [1])])
+        #expect(f.shown == [["1"]])
+
+        f.data.update([section(3, []), section(1, [1, 2]), section(4, [3]), section(5, [])])
+        f.scheduler.run()
+        #expect(f.data.sectionCount == 2)
+        #expect([0, 1, 2].map { f.data.rowCount(forSection: $0) } == [2, 1, 0])
+        #expect(f.data.items == [section(1, [1, 2]), section(4, [3])])
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms insertSections [1] automatic",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms insertItems [[0, 1]] automatic",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
+        ])
+        f.expectConsistent()
+    }
+
+    // MARK: Choosing the animation
+
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func dataCountThresholdReplacesEverySection(style: RecordingViewStyle) {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])], style: style)
+        f.data.dataCountAnimationThreshold = 3
+        let target = [section(2, [3, 4]), section(1, [2, 1]), section(3, [5])]
+        f.data.update(target)
+        f.scheduler.run()
+        let a = style == .table ? " automatic" : ""
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms deleteSections [0, 1]\(a)",
+            "t=0ms insertSections [0, 1, 2]\(a)",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+        ])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .dataCountThreshold)])
+        #expect(f.data.items == target)
+        f.expectConsistent()
+    }
+
+    @Test func deltaCountThresholdReplacesEverySection() {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        f.data.deltaCountAnimationThreshold = 1
+        let target = [section(1, [1]), section(2, [3, 4])]
+        f.data.update(target)
+        f.scheduler.run()
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms deleteSections [0, 1] automatic",
+            "t=0ms insertSections [0, 1] automatic",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+        ])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .deltaCountThreshold)])
+        #expect(f.data.items == target)
+        f.expectConsistent()
+    }
+
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func appendAnimatesWholeSectionsAsInsertionsDespiteTheDataCountThreshold(style: RecordingViewStyle) {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])], style: style)
+        f.data.dataCountAnimationThreshold = 1
+        let done = Counter()
+        f.data.append([section(3, [4, 5]), section(4, []), section(5, [6])]) { done.increment() }
+        f.scheduler.run()
+        let a = style == .table ? " automatic" : ""
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms insertSections [2]\(a)",
+            "t=0ms insertSections [3]\(a)",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            // The item stage has nothing to animate: no empty batch follows.
+        ])
+        #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
+        #expect(f.data.items == [section(1, [1, 2]), section(2, [3]), section(3, [4, 5]), section(5, [6])])
+        #expect(done.value == 1)
+        f.expectConsistent()
+    }
+
+    @Test func emptyFrameReloadsData() {
+        let f = SectionFixture([section(1, [1, 2])], frame: .zero)
+        let done = Counter()
+        let target = [section(1, [2]), section(2, [1])]
+        f.data.update(target) { done.increment() }
+        f.scheduler.run()
+        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .emptyFrame)])
+        #expect(f.data.items == target)
+        #expect(done.value == 1)
+        f.expectConsistent()
+    }
+
+    @Test func animationDelegateChoosingReloadDataIsObeyed() {
+        let f = SectionFixture([section(1, [1, 2])])
+        let delegate = StyleChooser(.reloadData)
+        f.data.animationDelegate = delegate
+        let target = [section(1, [2]), section(2, [1])]
+        f.data.update(target)
+        f.scheduler.run()
+        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .delegateChoice)])
+        #expect(delegate.deltas.count == 1)
+        #expect(delegate.deltas.first?.sectionDelta == IndexDelta(insertions: [1]))
+        #expect(f.data.items == target)
+        f.expectConsistent()
+    }
+
+    @Test func withoutViewAnUpdateAppliesAtOnce() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionSectionData([section(1, [1, 2])], scheduler: scheduler)
+        let observer = CalculationObserver()
+        data.calculationNotificationDelegate = observer
+        let done = Counter()
+        let target = [section(2, [3]), section(1, [1])]
+        data.update(target) { done.increment() }
+        #expect(data.items == target, "applied before the scheduler runs")
+        #expect(data.sectionCount == 2)
+        #expect(done.value == 1)
+        #expect(scheduler.pendingJobCount == 0)
+        #expect(observer.began == 0)
+        #expect(observer.decisions == [AnimationDecision(style: nil, reason: .noView)])
+    }
+
+    // MARK: Coalescing
+
+    @Test func updatesDuringAnAnimationCoalesceIntoOneCalculation() {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        let done = Counter()
+        f.data.update([section(1, [2, 1]), section(2, [3])]) { done.increment() }
+        f.scheduler.advance(by: .milliseconds(10))
+        #expect(f.observer.began == 1)
+        f.data.update([section(2, [3]), section(1, [1])]) { done.increment() }
+        let third = [section(3, [4]), section(1, [1, 2]), section(2, [3, 5])]
+        f.data.update(third) { done.increment() }
+        #expect(f.data.items == [section(1, [2, 1]), section(2, [3])], "the first update is still animating")
+        f.scheduler.run()
+        #expect(f.observer.began == 2)
+        #expect(f.observer.ended == 2)
+        #expect(f.observer.decisions.count == 2)
+        #expect(done.value == 3)
+        #expect(f.data.items == third)
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms moveItem [0, 1] -> [0, 0]",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms insertSections [0] automatic",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
+            "t=600ms beginBatch",
+            "t=600ms insertItems [[2, 1]] automatic",
+            "t=600ms moveItem [1, 1] -> [1, 0]",
+            "t=600ms endBatch",
+            "t=900ms animationsCompleted",
+        ])
+        f.expectConsistent()
+    }
+
+    // MARK: Identities
+
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func nonUniqueItemsAreNumberedAcrossSectionsAndMoveBetweenThem(style: RecordingViewStyle) {
+        let scheduler = VirtualTimeScheduler()
+        let data = NonUniqueCollectionSectionData<Shelf>(
+            [Shelf(name: "new", films: ["A", "B", "A"]), Shelf(name: "top", films: ["C", "A", "B"])],
+            scheduler: scheduler
+        )
+        let source = CollectionSectionDataSource(data)
+        let view = RecordingView(style: style, dataSource: source, scheduler: scheduler)
+        data.view = view
+        #expect(data.items.map { $0.items.map(\.description) } == [["A1", "B1", "A2"], ["C1", "A3", "B2"]])
+
+        let target = [Shelf(name: "new", films: ["A", "B"]), Shelf(name: "top", films: ["C", "A", "A", "B"])]
+        data.update(target)
+        scheduler.run()
+        #expect(view.timedEvents.map(\.description) == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms moveItem [0, 2] -> [1, 1]",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+        ])
+        #expect(data.items.map { $0.items.map(\.description) } == [["A1", "B1"], ["C1", "A2", "A3", "B2"]])
+        #expect(data.items.map(\.rawData) == target)
+        let moved: NonUniqueDatum<Film> = data[IndexPath(item: 1, section: 1)]
+        #expect(moved.rawData == "A")
+        #expect(moved.uniqueID == NonUniqueID(id: "A", occurrence: 2))
+        expectViewConsistent(view)
+    }
+
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func duplicateItemIDsAcrossSectionsReloadData(style: RecordingViewStyle) {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])], style: style)
+        let target = [section(1, [1, 2]), section(2, [3, 1])]
+        f.data.update(target)
+        f.scheduler.run()
+        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .duplicateIdentifiers)])
+        #expect(f.observer.inaccuracies == [InaccurateDeltaReport(section: 0, sourceDuplicates: [], targetDuplicates: ["1"])])
+        #expect(f.data.items == target)
+        f.expectConsistent()
+    }
+}
+
+// MARK: - Support
+
+private func section(_ id: Int, _ ids: [Int], changed: Set<Int> = []) -> TestSection {
+    TestSection(id: id, items: ids.map { TestItem(id: $0, version: changed.contains($0) ? 1 : 0) })
+}
+
+/// A `CollectionSectionData` of test sections on a recording view, in
+/// virtual time.
+private final class SectionFixture {
+    let scheduler = VirtualTimeScheduler()
+    let data: CollectionSectionData<TestSection>
+    let dataSource: CollectionSectionDataSource<TestSection>
+    let view: RecordingView
+    let observer = CalculationObserver()
+
+    init(_ sections: [TestSection], style: RecordingViewStyle = .table, frame: CGRect = RecordingView.defaultFrame) {
+        data = CollectionSectionData(sections, scheduler: scheduler)
+        dataSource = CollectionSectionDataSource(data)
+        view = RecordingView(style: style, dataSource: dataSource, scheduler: scheduler, frame: frame)
+        data.calculationNotificationDelegate = observer
+        data.view = view
+    }
+
+    /// What the view shows, section by section, as item descriptions.
+    var shown: [[String]] { view.displayedSections.map { $0.map(\.description) } }
+
+    /// The view's event log as text.
+    var log: [String] { view.timedEvents.map(\.description) }
+
+    func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+        expectViewConsistent(view, sourceLocation: sourceLocation)
+    }
+}
+
+/// An animation delegate that always prefers one style, and keeps the deltas
+/// it was asked about.
+private final class StyleChooser: CollectionSectionDataAnimationDelegate {
+    let style: AnimationStyle
+    private(set) var deltas: [SectionDelta] = []
+
+    init(_ style: AnimationStyle) { self.style = style }
+
+    func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
+        deltas.append(delta)
+        return style
+    }
+}
+
+/// A film, known by its title; the same film may appear on several shelves.
+private struct Film: NonUniquelyIdentifiable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    let title: String
+    init(stringLiteral title: String) { self.title = title }
+    var nonUniqueID: String { title }
+    var description: String { title }
+}
+
+/// A named shelf of films, repeats allowed.
+private struct Shelf: NonUniquelyIdentifiableSection, Hashable, Sendable {
+    typealias RawType = Shelf
+    let name: String
+    let films: [Film]
+
+    var uniqueID: String { name }
+    var items: [Film] { films }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+@Suite("CollectionDataSynchronizer")
+struct SynchronizerTests {
+    static let delays: [CollectionDataSynchronizer.Delay] = [.none, .short, .long, .custom(milliseconds: 120)]
+
+    @Test(arguments: delays)
+    func updatesSentTogetherAnimateInOneBatch(delay: CollectionDataSynchronizer.Delay) {
+        let f = SyncFixture(delay: delay)
+        let done = [Counter(), Counter(), Counter()]
+        let targets = [[TestItem(id: 1, version: 1), TestItem(id: 3)], items([4, 5, 6]), items([9, 7, 8])]
+        for (index, data) in f.sections.enumerated() {
+            data.update(targets[index]) { done[index].increment() }
+        }
+        let d = milliseconds(delay.duration)
+        if d > 0 {
+            f.scheduler.advance(to: delay.duration - .milliseconds(1))
+            #expect(f.log.isEmpty, "the batch waits for the delay")
+        }
+        f.scheduler.advance(to: delay.duration + .milliseconds(599))
+        #expect(done.map(\.value) == [0, 0, 0], "completions wait for the reload batch")
+        f.scheduler.run()
+        #expect(f.log == [
+            "t=\(d)ms beginBatch",
+            "t=\(d)ms deleteItems [[0, 1]] automatic",
+            "t=\(d)ms insertItems [[1, 2]] automatic",
+            "t=\(d)ms moveItem [2, 2] -> [2, 0]",
+            "t=\(d)ms endBatch",
+            "t=\(d + 300)ms animationsCompleted",
+            "t=\(d + 300)ms beginBatch",
+            "t=\(d + 300)ms reloadItems [[0, 0]] automatic",
+            "t=\(d + 300)ms endBatch",
+            "t=\(d + 600)ms animationsCompleted",
+        ])
+        #expect(done.map(\.value) == [1, 1, 1])
+        #expect(f.sections.map(\.items) == targets)
+        f.expectConsistent()
+    }
+
+    @Test(arguments: delays)
+    func anUpdateAfterTheDelayAnimatesInItsOwnBatch(delay: CollectionDataSynchronizer.Delay) {
+        let f = SyncFixture(delay: delay)
+        let targets = [[TestItem(id: 1, version: 1), TestItem(id: 3)], items([4, 5, 6]), items([9, 7, 8])]
+        f.sections[0].update(targets[0])
+        f.sections[2].update(targets[2])
+        f.scheduler.advance(to: delay.duration + .milliseconds(10))
+        f.sections[1].update(targets[1])
+        f.scheduler.run()
+        let d = milliseconds(delay.duration)
+        #expect(f.log == [
+            "t=\(d)ms beginBatch",
+            "t=\(d)ms deleteItems [[0, 1]] automatic",
+            "t=\(d)ms moveItem [2, 2] -> [2, 0]",
+            "t=\(d)ms endBatch",
+            "t=\(2 * d + 10)ms beginBatch",
+            "t=\(2 * d + 10)ms insertItems [[1, 2]] automatic",
+            "t=\(2 * d + 10)ms endBatch",
+            "t=\(d + 300)ms animationsCompleted",
+            "t=\(d + 300)ms beginBatch",
+            "t=\(d + 300)ms reloadItems [[0, 0]] automatic",
+            "t=\(d + 300)ms endBatch",
+            "t=\(2 * d + 310)ms animationsCompleted",
+            "t=\(d + 600)ms animationsCompleted",
+        ])
+        #expect(f.sections.map(\.items) == targets)
+        f.expectConsistent()
+    }
+
+    @Test func anUpdateForAnotherViewFlushesTheWaitingBatch() {
+        let scheduler = VirtualTimeScheduler()
+        let sync = CollectionDataSynchronizer(delay: .short, scheduler: scheduler)
+        let first = CollectionData(items([1, 2, 3]), scheduler: scheduler)
+        let second = CollectionData(items([4, 5]), scheduler: scheduler)
+        let firstSource = CollectionDataSource([first])
+        let secondSource = CollectionDataSource([second])
+        let firstView = RecordingView(style: .table, dataSource: firstSource, scheduler: scheduler)
+        let secondView = RecordingView(style: .collection, dataSource: secondSource, scheduler: scheduler)
+        for (data, view) in [(first, firstView), (second, secondView)] {
+            data.synchronizer = sync
+            data.view = view
+            view.clearEvents()
+        }
+
+        first.update(items([1, 3]))
+        scheduler.advance(to: .milliseconds(10))
+        #expect(firstView.events.isEmpty, "within the delay, the first view's batch waits")
+        second.update(items([4, 5, 6]))
+        scheduler.advance(to: .milliseconds(10))
+        #expect(firstView.timedEvents.map(\.description) == [
+            "t=10ms beginBatch",
+            "t=10ms deleteItems [[0, 1]] automatic",
+            "t=10ms endBatch",
+        ], "the update for another view flushed the waiting batch at once")
+        #expect(secondView.events.isEmpty)
+        scheduler.run()
+        #expect(firstView.timedEvents.map(\.description) == [
+            "t=10ms beginBatch",
+            "t=10ms deleteItems [[0, 1]] automatic",
+            "t=10ms endBatch",
+            "t=310ms animationsCompleted",
+        ])
+        #expect(secondView.timedEvents.map(\.description) == [
+            "t=60ms beginBatch",
+            "t=60ms insertItems [[0, 2]]",
+            "t=60ms endBatch",
+            "t=360ms animationsCompleted",
+        ], "the second view's batch waits its own delay")
+        #expect(first.items == items([1, 3]))
+        #expect(second.items == items([4, 5, 6]))
+        expectViewConsistent(firstView)
+        expectViewConsistent(secondView)
+    }
+
+    /// The screen replaces the data object of section 0 while the old
+    /// object's update waits: the new object's update for the same section
+    /// flushes the waiting batch first, so no batch changes a section twice.
+    @Test func aSecondUpdateForAWaitingSectionFlushesTheWaitingBatch() {
+        let scheduler = VirtualTimeScheduler()
+        let sync = CollectionDataSynchronizer(delay: .short, scheduler: scheduler)
+        let old = CollectionData(items([1, 2, 3]), scheduler: scheduler)
+        let source = ReplaceableSectionSource(old)
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        old.synchronizer = sync
+        old.view = view
+
+        old.update(items([1, 2]))
+        scheduler.advance(to: .milliseconds(10))
+        #expect(old.items == items([1, 2, 3]), "the old object's update is waiting")
+        // The screen rebuilds section 0 from the newest data and shows it.
+        let replacement = CollectionData(items([1, 2]), scheduler: scheduler)
+        replacement.synchronizer = sync
+        replacement.view = view
+        source.current = replacement
+        replacement.update(items([1]))
+        scheduler.run()
+
+        #expect(view.timedEvents.map(\.description) == [
+            "t=0ms reloadData",
+            "t=10ms reloadData",
+            "t=10ms beginBatch",
+            "t=10ms deleteItems [[0, 2]] automatic",
+            "t=10ms endBatch",
+            "t=60ms beginBatch",
+            "t=60ms deleteItems [[0, 1]] automatic",
+            "t=60ms endBatch",
+            "t=310ms animationsCompleted",
+            "t=360ms animationsCompleted",
+        ])
+        #expect(old.items == items([1, 2]))
+        #expect(replacement.items == items([1]))
+        expectViewConsistent(view)
+    }
+
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func withoutDelayEveryBatchPassesWhenSectionsUpdateAtDifferentTimes(style: RecordingViewStyle) {
+        let f = SyncFixture(delay: .none, style: style)
+        let (s0, s1, s2) = (f.sections[0], f.sections[1], f.sections[2])
+        let done = Counter()
+        s0.update([TestItem(id: 3), TestItem(id: 1, version: 1)]) { done.increment() }
+        f.scheduler.advance(to: .milliseconds(100))
+        s1.update(items([5, 4, 6])) { done.increment() }
+        s2.update([TestItem(id: 9), TestItem(id: 8, version: 1)]) { done.increment() }
+        f.scheduler.advance(to: .milliseconds(350))
+        s0.update([TestItem(id: 1, version: 1), TestItem(id: 10)]) { done.increment() }
+        f.scheduler.advance(to: .milliseconds(390))
+        s1.update(items([6])) { done.increment() }
+        f.scheduler.advance(to: .milliseconds(395))
+        s1.update(items([6, 11])) { done.increment() }
+        f.scheduler.run()
+
+        let a = style == .table ? " automatic" : ""
+        #expect(f.log == [
+            "t=0ms beginBatch",
+            "t=0ms deleteItems [[0, 1]]\(a)",
+            "t=0ms moveItem [0, 2] -> [0, 0]",
+            "t=0ms endBatch",
+            "t=100ms beginBatch",
+            "t=100ms deleteItems [[2, 0]]\(a)",
+            "t=100ms insertItems [[1, 2]]\(a)",
+            "t=100ms moveItem [1, 1] -> [1, 0]",
+            "t=100ms moveItem [2, 2] -> [2, 0]",
+            "t=100ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms reloadItems [[0, 1]]\(a)",
+            "t=300ms endBatch",
+            "t=400ms animationsCompleted",
+            "t=400ms beginBatch",
+            "t=400ms reloadItems [[2, 1]]\(a)",
+            "t=400ms endBatch",
+            "t=600ms animationsCompleted",
+            "t=600ms beginBatch",
+            "t=600ms deleteItems [[0, 0]]\(a)",
+            "t=600ms insertItems [[0, 1]]\(a)",
+            "t=600ms endBatch",
+            // Sections 1 and 2 share the reload batch, so section 1's
+            // coalesced update starts once that batch is done.
+            "t=700ms animationsCompleted",
+            "t=700ms beginBatch",
+            "t=700ms deleteItems [[1, 0], [1, 1]]\(a)",
+            "t=700ms insertItems [[1, 1]]\(a)",
+            "t=700ms endBatch",
+            "t=900ms animationsCompleted",
+            "t=1000ms animationsCompleted",
+        ])
+        #expect(done.value == 6)
+        #expect(s0.items == [TestItem(id: 1, version: 1), TestItem(id: 10)])
+        #expect(s1.items == items([6, 11]))
+        #expect(s2.items == [TestItem(id: 9), TestItem(id: 8, version: 1)])
+        f.expectConsistent()
+    }
+}
+
+// MARK: - Support
+
+/// Three `CollectionData` of test items, sections 0 to 2 of one recording
+/// view, sharing one synchronizer, in virtual time. The view has loaded and
+/// its log is empty.
+private final class SyncFixture {
+    let scheduler = VirtualTimeScheduler()
+    let sync: CollectionDataSynchronizer
+    let sections: [CollectionData<TestItem>]
+    let dataSource: CollectionDataSource
+    let view: RecordingView
+
+    init(delay: CollectionDataSynchronizer.Delay, style: RecordingViewStyle = .table) {
+        let scheduler = self.scheduler
+        sync = CollectionDataSynchronizer(delay: delay, scheduler: scheduler)
+        sections = [[1, 2, 3], [4, 5], [7, 8, 9]].enumerated().map { section, ids in
+            CollectionData(items(ids), section: section, scheduler: scheduler)
+        }
+        dataSource = CollectionDataSource(sections)
+        view = RecordingView(style: style, dataSource: dataSource, scheduler: scheduler)
+        for data in sections {
+            data.synchronizer = sync
+            data.view = view
+        }
+        view.clearEvents()
+    }
+
+    /// The view's event log as text.
+    var log: [String] { view.timedEvents.map(\.description) }
+
+    func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+        expectViewConsistent(view, sourceLocation: sourceLocation)
+    }
+}
+
+/// One section showing whichever `CollectionData` the screen holds now.
+private final class ReplaceableSectionSource: RecordingViewDataSource {
+    var current: CollectionData<TestItem>
+
+    init(_ current: CollectionData<TestItem>) { self.current = current }
+
+    func numberOfSections(in view: RecordingView) -> Int { 1 }
+
+    func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int { current.count }
+
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+        DisplayedItem(current[indexPath.item])
+    }
+}
+
+/// Whole milliseconds of `duration`.
+private func milliseconds(_ duration: Duration) -> Int64 {
+    let parts = duration.components
+    return parts.seconds * 1_000 + parts.attoseconds / 1_000_000_000_000_000
+}
