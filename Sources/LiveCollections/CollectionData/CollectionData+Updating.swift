@@ -99,6 +99,7 @@ extension CollectionData {
             storedCalculatingItems = nil
         }
         calculationDelegate?.collectionDataDidEndCalculating()
+        calculationDelegate?.collectionDataDidCalculate(delta)
         let swap: () -> Void = { self.lock.withLock { self.storedItems = target } }
         let done: @Sendable () -> Void = { self.finish(work, from: current, to: target) }
         let isAppend = if case .append = work.request { true } else { false }

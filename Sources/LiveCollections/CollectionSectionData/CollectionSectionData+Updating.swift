@@ -92,6 +92,7 @@ extension CollectionSectionData {
             storedCalculatingSections = nil
         }
         calculationNotificationDelegate?.collectionDataDidEndCalculating()
+        calculationNotificationDelegate?.collectionSectionDataDidCalculate(delta)
         let isAppend = if case .append = work.request { true } else { false }
         let view = self.view
         let decision = AnimationDecision.choose(AnimationDecision.Circumstances(

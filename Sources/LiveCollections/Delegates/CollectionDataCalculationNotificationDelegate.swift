@@ -28,6 +28,10 @@ public protocol CollectionDataCalculationNotificationDelegate: AnyObject {
     func collectionDataDidBeginCalculating()
     /// A calculation has ended (before the view is touched).
     func collectionDataDidEndCalculating()
+    /// A `CollectionData` calculated this delta (before choosing how to show it).
+    func collectionDataDidCalculate(_ delta: IndexDelta)
+    /// A `CollectionSectionData` calculated this delta (before choosing how to show it).
+    func collectionSectionDataDidCalculate(_ delta: SectionDelta)
     /// The data held duplicate identifiers: the view is reloaded instead of
     /// animated.
     func inaccurateDeltaDetected(_ report: InaccurateDeltaReport)
@@ -40,6 +44,10 @@ extension CollectionDataCalculationNotificationDelegate {
     public func collectionDataDidBeginCalculating() {}
     /// Does nothing.
     public func collectionDataDidEndCalculating() {}
+    /// Does nothing.
+    public func collectionDataDidCalculate(_ delta: IndexDelta) {}
+    /// Does nothing.
+    public func collectionSectionDataDidCalculate(_ delta: SectionDelta) {}
     /// Does nothing.
     public func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) {}
     /// Does nothing.

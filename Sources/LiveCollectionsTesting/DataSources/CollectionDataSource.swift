@@ -23,6 +23,13 @@ public final class CollectionDataSource: RecordingViewDataSource {
         for section in data { append(section) }
     }
 
+    /// Replaces every section with `data`, in order (a reused cell now
+    /// showing other data).
+    public func replaceSections<T>(with data: [CollectionData<T>]) {
+        sections = []
+        for section in data { append(section) }
+    }
+
     /// Adds `data` as the next section.
     public func append<T>(_ data: CollectionData<T>) {
         sections.append(Section(count: { data.count }, item: { DisplayedItem(data[$0]) }))

@@ -51,6 +51,8 @@ public final class RecordingView: @unchecked Sendable {
     /// Row animations per section (table style), and for other sections.
     var storedRowAnimations: [Int: TableViewAnimationModel] = [:]
     var storedDefaultRowAnimations: TableViewAnimationModel = .automatic
+    /// Called with every event as it is logged.
+    var storedEventObserver: ((TimedEvent) -> Void)?
     /// Every rejected batch.
     var rejectionLog: [BatchUpdateError] = []
     /// How many times the table view fell back to reloading all data.
@@ -136,6 +138,14 @@ public final class RecordingView: @unchecked Sendable {
         set { locked { storedScheduler = newValue } }
     }
 
+    /// Called with every event as it is logged, in order, for logs that
+    /// interleave several views. It runs while the view is locked: it must
+    /// not call back into the view.
+    public var eventObserver: ((TimedEvent) -> Void)? {
+        get { locked { storedEventObserver } }
+        set { locked { storedEventObserver = newValue } }
+    }
+
     /// Row animations for particular sections (table style).
     public var rowAnimations: [Int: TableViewAnimationModel] {
         get { locked { storedRowAnimations } }
@@ -181,9 +191,12 @@ public final class RecordingView: @unchecked Sendable {
         }
     }
 
-    /// Logs `event` at the scheduler's time. Call with the lock held.
+    /// Logs `event` at the scheduler's time and tells the observer. Call
+    /// with the lock held.
     func note(_ event: RecordedEvent) {
-        log.append(TimedEvent(time: storedScheduler?.now ?? .zero, event: event))
+        let timed = TimedEvent(time: storedScheduler?.now ?? .zero, event: event)
+        log.append(timed)
+        storedEventObserver?(timed)
     }
 
     /// Runs `body` with the lock held.
