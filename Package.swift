@@ -6,15 +6,45 @@ let package = Package(
     products: [
         .library(name: "LiveCollections", targets: ["LiveCollections"]),
         .library(name: "LiveCollectionsTesting", targets: ["LiveCollectionsTesting"]),
+        .executable(name: "scenarios", targets: ["ScenariosCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // The core: no I/O, Foundation and Dispatch only.
         .target(
             name: "LiveCollections",
             swiftSettings: [.define("LIVECOLLECTIONS_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
+        // The recording view, replay and test support.
         .target(
             name: "LiveCollectionsTesting",
             dependencies: ["LiveCollections"]
+        ),
+        // Scenario files: the format, loading, and replay through the library.
+        .target(
+            name: "LiveCollectionsScenarios",
+            dependencies: ["LiveCollections", "LiveCollectionsTesting"]
+        ),
+        // Recorded runs in SQLite.
+        .target(
+            name: "LiveCollectionsStore",
+            dependencies: ["LiveCollectionsScenarios", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // What the command-line tool does: replay, record, verify, diff, export.
+        .target(
+            name: "LiveCollectionsRunner",
+            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsStore"]
+        ),
+        // The command-line tool: argument parsing only.
+        .executableTarget(
+            name: "ScenariosCLI",
+            dependencies: [
+                "LiveCollectionsRunner",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "LiveCollectionsTests",
@@ -23,6 +53,18 @@ let package = Package(
         .testTarget(
             name: "LiveCollectionsTestingTests",
             dependencies: ["LiveCollections", "LiveCollectionsTesting"]
+        ),
+        .testTarget(
+            name: "LiveCollectionsScenariosTests",
+            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsTesting"]
+        ),
+        .testTarget(
+            name: "LiveCollectionsRunnerTests",
+            dependencies: ["LiveCollectionsRunner", "LiveCollectionsScenarios", "LiveCollectionsStore", "ScenariosCLI"]
+        ),
+        .testTarget(
+            name: "LiveCollectionsStoreTests",
+            dependencies: ["LiveCollectionsStore", "LiveCollectionsScenarios", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

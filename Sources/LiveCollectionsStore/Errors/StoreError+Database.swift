@@ -1,0 +1,49 @@
+import GRDB
+
+extension StoreError {
+    /// `error` as a store error about the database at `path`: store errors
+    /// pass through, SQLite failures are sorted by result code, and rows
+    /// that cannot be decoded are reported as a damaged file.
+    package init(_ error: any Error, path: String?) {
+        switch error {
+        case let error as StoreError:
+            self = error
+        case let error as DatabaseError:
+            self.init(error, path: path)
+        case is RowDecodingError, is DecodingError:
+            self.init(
+                kind: .corrupt,
+                message: "\(Self.location(path)): a stored row cannot be read back (\(error))",
+                path: path)
+        default:
+            self.init(kind: .sqlite, message: "\(Self.location(path)): \(error)", path: path)
+        }
+    }
+
+    /// A SQLite failure, sorted by its primary result code.
+    init(_ error: DatabaseError, path: String?) {
+        let location = Self.location(path)
+        let sqliteMessage = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        let kind: Kind
+        let message: String
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            kind = .locked
+            message = "\(location): database is locked by another connection "
+                + "(gave up after \(Int(ScenarioStore.busyTimeout)) s: \(sqliteMessage))"
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            kind = .corrupt
+            message = "\(location): not a usable SQLite database, the file is not SQLite or is damaged (\(sqliteMessage))"
+        case .SQLITE_READONLY:
+            kind = .sqlite
+            message = "\(location): cannot write, the store is read-only or the file is not writable (\(sqliteMessage))"
+        case .SQLITE_CANTOPEN:
+            kind = .sqlite
+            message = "\(location): cannot open the database file, check that its directory exists and is writable (\(sqliteMessage))"
+        default:
+            kind = .sqlite
+            message = "\(location): SQLite error \(error.extendedResultCode.rawValue): \(sqliteMessage)"
+        }
+        self.init(kind: kind, message: message, path: path, sql: error.sql, sqliteCode: error.extendedResultCode.rawValue)
+    }
+}

@@ -1,0 +1,94 @@
+/// Why a ``ScenarioStore`` operation failed, with its context: the kind of
+/// failure, a one-line message naming the database file (or run, or label)
+/// and what is wrong, and for SQLite failures the result code and the SQL.
+///
+/// The message says what is wrong, not which command to run: a command-line
+/// tool adds the fix it knows about.
+public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of failure this is.
+    public enum Kind: Sendable, Hashable {
+        /// The database file does not exist and the store was asked not to create it.
+        case missingFile
+        /// The file is not an SQLite database, or is damaged.
+        case corrupt
+        /// Another connection held the database for longer than the busy timeout.
+        case locked
+        /// No run has the requested identifier.
+        case unknownRun
+        /// No run has the requested label.
+        case unknownLabel
+        /// The database schema is not the one this version of the store expects.
+        case schema
+        /// The recording cannot be stored as given (e.g. step indices out of order).
+        case invalidRecording
+        /// Any other SQLite failure; see ``StoreError/sqliteCode`` and ``StoreError/sql``.
+        case sqlite
+    }
+
+    /// What kind of failure this is.
+    public let kind: Kind
+    /// One line a person can act on, naming the file, run or label involved.
+    public let message: String
+    /// The database file, or `nil` for an in-memory store.
+    public let path: String?
+    /// The SQL statement that failed, if any.
+    public let sql: String?
+    /// The SQLite extended result code, if SQLite reported the failure.
+    public let sqliteCode: Int32?
+
+    /// Creates an error; line breaks in `message` are folded into spaces.
+    public init(kind: Kind, message: String, path: String?, sql: String? = nil, sqliteCode: Int32? = nil) {
+        self.kind = kind
+        self.message = Self.oneLine(message)
+        self.path = path
+        self.sql = sql
+        self.sqliteCode = sqliteCode
+    }
+
+    /// The message, followed by the SQL when there is one; always one line.
+    public var description: String {
+        guard let sql, kind == .sqlite else { return message }
+        return "\(message) (SQL: \(Self.oneLine(sql)))"
+    }
+
+    /// How an error names its database: the path, or `in-memory store`.
+    static func location(_ path: String?) -> String {
+        path ?? "in-memory store"
+    }
+
+    /// Folds runs of whitespace that contain a line break into one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+}
+
+extension StoreError {
+    /// No database file at `path`.
+    static func missingFile(_ path: String) -> StoreError {
+        StoreError(kind: .missingFile, message: "\(path): no such database file", path: path)
+    }
+
+    /// No run `run` in the store at `path`.
+    static func unknownRun(_ run: RunID, path: String?) -> StoreError {
+        StoreError(kind: .unknownRun, message: "\(location(path)): no run \(run)", path: path)
+    }
+
+    /// No run labelled `label` in the store at `path`.
+    static func unknownLabel(_ label: String, path: String?) -> StoreError {
+        StoreError(kind: .unknownLabel, message: "\(location(path)): no run labelled \"\(label)\"", path: path)
+    }
+
+    /// A recording that cannot be stored as given.
+    static func invalidRecording(_ recording: String, _ problem: String, path: String?) -> StoreError {
+        StoreError(kind: .invalidRecording, message: "\(location(path)): cannot record \(recording): \(problem)", path: path)
+    }
+
+    /// A stored value that this version cannot read back.
+    static func corruptRow(_ problem: String, path: String?) -> StoreError {
+        StoreError(kind: .corrupt, message: "\(location(path)): \(problem)", path: path)
+    }
+}

@@ -1,0 +1,14 @@
+import GRDB
+
+/// A row of the `finalState` table: what one view displays when a run ends.
+struct FinalStateRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "finalState"
+
+    var runId: Int64
+    /// The view's position in the recording's final state, from 0.
+    var viewOrdinal: Int
+    var view: String
+    /// Per section, the displayed items; stored as JSON text, so empty
+    /// sections are kept.
+    var sections: [[String]]
+}

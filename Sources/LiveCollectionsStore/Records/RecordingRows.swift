@@ -1,0 +1,132 @@
+import GRDB
+import LiveCollectionsScenarios
+
+/// A recording as rows of the tables below `run`: its steps, the deltas,
+/// decisions and view events of each step, and its final state.
+struct RecordingRows {
+    var steps: [StepRow]
+    var deltas: [DeltaRow]
+    var decisions: [DecisionRow]
+    var events: [ViewEventRow]
+    var finalStates: [FinalStateRow]
+
+    /// The rows of `recording` stored under run `runId`.
+    init(_ recording: ScenarioRecording, runId: Int64) {
+        steps = recording.steps.map {
+            StepRow(runId: runId, stepIndex: $0.index, atMilliseconds: $0.at, action: $0.action)
+        }
+        deltas = recording.steps.flatMap { step in
+            step.deltas.enumerated().map { ordinal, record in
+                DeltaRow(runId: runId, stepIndex: step.index, ordinal: ordinal,
+                         atMilliseconds: record.at, source: record.source, delta: record.delta)
+            }
+        }
+        decisions = recording.steps.flatMap { step in
+            step.decisions.enumerated().map { ordinal, record in
+                DecisionRow(runId: runId, stepIndex: step.index, ordinal: ordinal,
+                            atMilliseconds: record.at, source: record.source, style: record.style, reason: record.reason)
+            }
+        }
+        events = recording.steps.flatMap { step in
+            step.events.enumerated().map { ordinal, record in
+                ViewEventRow(runId: runId, stepIndex: step.index, ordinal: ordinal,
+                             atMilliseconds: record.at, view: record.view, text: record.text)
+            }
+        }
+        finalStates = recording.finalState.enumerated().map { ordinal, state in
+            FinalStateRow(runId: runId, viewOrdinal: ordinal, view: state.view, sections: state.sections)
+        }
+    }
+
+    /// Reads the rows of run `runId`, each table in its key order.
+    init(fetchingRun runId: Int64, from db: Database) throws {
+        let ofRun = Column("runId") == runId
+        steps = try StepRow.filter(ofRun).order(Column("stepIndex")).fetchAll(db)
+        deltas = try DeltaRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
+        decisions = try DecisionRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
+        events = try ViewEventRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
+        finalStates = try FinalStateRow.filter(ofRun).order(Column("viewOrdinal")).fetchAll(db)
+    }
+
+    /// The number of rows.
+    var count: Int {
+        steps.count + deltas.count + decisions.count + events.count + finalStates.count
+    }
+
+    /// Inserts every row, steps first (the other step rows refer to them).
+    func insert(_ db: Database, through inserter: inout RowInserter) throws {
+        for row in steps { try inserter.insert(row, db) }
+        for row in deltas { try inserter.insert(row, db) }
+        for row in decisions { try inserter.insert(row, db) }
+        for row in events { try inserter.insert(row, db) }
+        for row in finalStates { try inserter.insert(row, db) }
+    }
+
+    /// The recording these rows and `run` stand for.
+    func recording(of run: RunRecord) -> ScenarioRecording {
+        let deltasByStep = Dictionary(grouping: deltas, by: \.stepIndex)
+        let decisionsByStep = Dictionary(grouping: decisions, by: \.stepIndex)
+        let eventsByStep = Dictionary(grouping: events, by: \.stepIndex)
+        let stepRecords = steps.map { step in
+            StepRecord(
+                index: step.stepIndex, at: step.atMilliseconds, action: step.action,
+                deltas: (deltasByStep[step.stepIndex] ?? []).map {
+                    DeltaRecord(at: $0.atMilliseconds, source: $0.source, delta: $0.delta)
+                },
+                decisions: (decisionsByStep[step.stepIndex] ?? []).map {
+                    DecisionRecord(at: $0.atMilliseconds, source: $0.source, style: $0.style, reason: $0.reason)
+                },
+                events: (eventsByStep[step.stepIndex] ?? []).map {
+                    EventRecord(at: $0.atMilliseconds, view: $0.view, text: $0.text)
+                })
+        }
+        return ScenarioRecording(
+            scenario: run.scenario, title: run.title, contentHash: run.contentHash,
+            outcome: run.replayOutcome, steps: stepRecords,
+            finalState: finalStates.map { ViewState(view: $0.view, sections: $0.sections) })
+    }
+}
+
+/// Inserts rows one by one, and in tests fails on purpose after a given
+/// number of rows, to show that a half-written run leaves nothing behind.
+struct RowInserter {
+    /// Rows left before the injected failure; nil: never fail.
+    private var remainingBeforeFailure: Int?
+
+    init(failingAfter fault: InsertionFault?) {
+        remainingBeforeFailure = fault?.afterRows
+    }
+
+    /// Inserts `row`, or throws the injected failure.
+    mutating func insert(_ row: some PersistableRecord, _ db: Database) throws {
+        try countRow()
+        try row.insert(db)
+    }
+
+    /// Inserts `row` and stores the id SQLite assigned in it, or throws the
+    /// injected failure.
+    mutating func insert(_ row: inout some MutablePersistableRecord, _ db: Database) throws {
+        try countRow()
+        try row.insert(db)
+    }
+
+    private mutating func countRow() throws {
+        guard let remaining = remainingBeforeFailure else { return }
+        guard remaining > 0 else {
+            throw DatabaseError(resultCode: .SQLITE_IOERR, message: "injected failure (test hook)")
+        }
+        remainingBeforeFailure = remaining - 1
+    }
+}
+
+/// A test hook: fail a recording's write transaction after `afterRows` rows
+/// (the `run` row counts as one). Not public API.
+package struct InsertionFault: Sendable {
+    /// The number of rows inserted before the failure.
+    package var afterRows: Int
+
+    /// Fails after `afterRows` rows.
+    package init(afterRows: Int) {
+        self.afterRows = afterRows
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import LiveCollectionsScenarios
+
+/// A row of the `run` table: one replay of one scenario and its metadata.
+struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "run"
+
+    /// How the replay ended, as stored in the `outcome` column.
+    enum Outcome: String, Codable {
+        case passed, failed
+    }
+
+    /// The row id; nil only before the row is inserted (SQLite assigns it).
+    var id: Int64?
+    var scenario: String
+    var contentHash: String
+    var packageVersion: String
+    var label: String?
+    var title: String
+    var recordedAt: Date
+    var outcome: Outcome
+    /// Set exactly when `outcome` is `failed`.
+    var failureMessage: String?
+
+    /// Stores dates to the millisecond, so that copies keep them exactly.
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .custom { Timestamp.databaseValue(for: $0) }
+    }
+
+    /// Reads dates stored by ``databaseDateEncodingStrategy(for:)``.
+    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
+        .custom { Timestamp.date(from: $0) }
+    }
+
+    /// Grabs the id SQLite assigned.
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
+
+extension RunRecord {
+    /// A new run (not inserted yet) for `recording`.
+    init(_ recording: ScenarioRecording, label: String?, packageVersion: String, recordedAt: Date) {
+        self.id = nil
+        self.scenario = recording.scenario
+        self.contentHash = recording.contentHash
+        self.packageVersion = packageVersion
+        self.label = label
+        self.title = recording.title
+        self.recordedAt = recordedAt
+        switch recording.outcome {
+        case .passed:
+            self.outcome = .passed
+            self.failureMessage = nil
+        case .failed(let message):
+            self.outcome = .failed
+            self.failureMessage = message
+        }
+    }
+
+    /// The outcome as the recording states it.
+    var replayOutcome: ReplayOutcome {
+        switch outcome {
+        case .passed: .passed
+        case .failed: .failed(failureMessage ?? "")
+        }
+    }
+
+    /// The run's summary; `id` is the row id this record was read with.
+    func summary(id: Int64, isGolden: Bool) -> RunSummary {
+        RunSummary(
+            id: RunID(rawValue: id), scenario: scenario, title: title, contentHash: contentHash,
+            packageVersion: packageVersion, label: label, recordedAt: recordedAt,
+            outcome: replayOutcome, isGolden: isGolden)
+    }
+}

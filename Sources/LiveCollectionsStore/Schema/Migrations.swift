@@ -1,0 +1,84 @@
+import GRDB
+
+/// The store's schema, as named, forward-only migrations. Each migration runs
+/// in its own transaction and is never edited once shipped: a schema change
+/// is a new migration appended at the end.
+///
+/// Migrations talk to the database in its own language (table and column
+/// names as strings), so they do not change when record types do.
+package enum Migrations {
+    /// A migrator with every migration registered, in order.
+    package static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("createRunTables", migrate: createRunTables)
+        migrator.registerMigration("createGoldenTable", migrate: createGoldenTable)
+        return migrator
+    }
+
+    /// Runs, their steps, the deltas, decisions and view events of every step,
+    /// and the final state of every view.
+    private static func createRunTables(_ db: Database) throws {
+        try db.create(table: "run") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.column("scenario", .text).notNull()
+            t.column("contentHash", .text).notNull()
+            t.column("packageVersion", .text).notNull()
+            t.column("label", .text)
+            t.column("title", .text).notNull()
+            t.column("recordedAt", .datetime).notNull()
+            t.column("outcome", .text).notNull().check(sql: "outcome IN ('passed', 'failed')")
+            t.column("failureMessage", .text)
+            // A failed run says why; a passed run has nothing to say.
+            t.check(sql: "(outcome = 'failed') = (failureMessage IS NOT NULL)")
+        }
+        try db.create(index: "run_on_scenario", on: "run", columns: ["scenario"])
+        try db.create(index: "run_on_label", on: "run", columns: ["label"])
+
+        try db.create(table: "step") { t in
+            t.column("runId", .integer).notNull().references("run", onDelete: .cascade)
+            t.column("stepIndex", .integer).notNull()
+            t.column("atMilliseconds", .integer).notNull()
+            t.column("action", .text).notNull()
+            t.primaryKey(["runId", "stepIndex"])
+        }
+
+        // The three kinds of per-step records share a shape: the step they
+        // belong to, their position in the step, their time, then their data.
+        func createStepRecordTable(_ name: String, columns: [String]) throws {
+            try db.create(table: name) { t in
+                t.column("runId", .integer).notNull()
+                t.column("stepIndex", .integer).notNull()
+                t.column("ordinal", .integer).notNull()
+                t.column("atMilliseconds", .integer).notNull()
+                for column in columns {
+                    t.column(column, .text).notNull()
+                }
+                t.primaryKey(["runId", "stepIndex", "ordinal"])
+                t.foreignKey(["runId", "stepIndex"], references: "step", onDelete: .cascade)
+            }
+        }
+        try createStepRecordTable("delta", columns: ["source", "delta"])
+        try createStepRecordTable("decision", columns: ["source", "style", "reason"])
+        try createStepRecordTable("viewEvent", columns: ["view", "text"])
+
+        // Sections are a JSON array of arrays of strings, so empty sections
+        // survive the round trip.
+        try db.create(table: "finalState") { t in
+            t.column("runId", .integer).notNull().references("run", onDelete: .cascade)
+            t.column("viewOrdinal", .integer).notNull()
+            t.column("view", .text).notNull()
+            t.column("sections", .jsonText).notNull()
+            t.primaryKey(["runId", "viewOrdinal"])
+        }
+    }
+
+    /// The golden run of each scenario: the run new runs are compared with.
+    private static func createGoldenTable(_ db: Database) throws {
+        try db.create(table: "golden") { t in
+            t.primaryKey("scenario", .text)
+            // A golden run cannot be deleted while it is golden.
+            t.column("runId", .integer).notNull().references("run", onDelete: .restrict)
+        }
+        try db.create(index: "golden_on_runId", on: "golden", columns: ["runId"])
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import GRDB
+import LiveCollectionsScenarios
+
+extension ScenarioStore {
+    /// Stores `recording` as a new run, in one write transaction: the run and
+    /// all its rows are stored, or nothing is.
+    ///
+    /// - Parameters:
+    ///   - label: A name to find the run by later (a branch, `nightly`), or nil.
+    ///   - packageVersion: The version of the package that produced the recording.
+    ///   - recordedAt: When the recording was made; stored to the millisecond.
+    /// - Returns: The new run's identifier.
+    /// - Throws: ``StoreError/Kind/invalidRecording`` if the steps' indices do
+    ///   not strictly increase (they key the step rows and give their order).
+    public func record(_ recording: ScenarioRecording, label: String?, packageVersion: String, recordedAt: Date) throws(StoreError) -> RunID {
+        try record(recording, label: label, packageVersion: packageVersion, recordedAt: recordedAt, injecting: nil)
+    }
+
+    /// ``record(_:label:packageVersion:recordedAt:)`` with a test hook that
+    /// fails the transaction after a number of rows.
+    package func record(
+        _ recording: ScenarioRecording, label: String?, packageVersion: String, recordedAt: Date,
+        injecting fault: InsertionFault?
+    ) throws(StoreError) -> RunID {
+        try checkStepIndices(of: recording)
+        return try write { db in
+            var inserter = RowInserter(failingAfter: fault)
+            return try Self.insert(recording, as: RunRecord(recording, label: label, packageVersion: packageVersion, recordedAt: recordedAt), db, &inserter)
+        }
+    }
+
+    /// The recording of `run`, equal to the one recorded.
+    ///
+    /// - Throws: ``StoreError/Kind/unknownRun``.
+    public func recording(of run: RunID) throws(StoreError) -> ScenarioRecording {
+        let path = path
+        return try read { db in try Self.storedRun(run, db, path: path).recording }
+    }
+
+    /// What the store knows about `run`, without its steps.
+    ///
+    /// - Throws: ``StoreError/Kind/unknownRun``.
+    public func summary(of run: RunID) throws(StoreError) -> RunSummary {
+        let path = path
+        return try read { db in
+            guard let record = try RunRecord.fetchOne(db, key: run.rawValue) else {
+                throw StoreError.unknownRun(run, path: path)
+            }
+            let isGolden = try GoldenRecord.filter(Column("runId") == run.rawValue).fetchCount(db) > 0
+            return record.summary(id: run.rawValue, isGolden: isGolden)
+        }
+    }
+
+    /// The runs, oldest first (by identifier), optionally only those of one
+    /// scenario and/or with one label. No match is an empty list.
+    public func runs(scenario: String? = nil, label: String? = nil) throws(StoreError) -> [RunSummary] {
+        try read { db in
+            var request = RunRecord.order(Column("id"))
+            if let scenario { request = request.filter(Column("scenario") == scenario) }
+            if let label { request = request.filter(Column("label") == label) }
+            return try Self.summaries(of: request.fetchAll(db), db)
+        }
+    }
+
+    /// The newest run of each scenario among the runs labelled `label`,
+    /// sorted by scenario. Newest means the latest `recordedAt`; runs recorded
+    /// at the same millisecond are ordered by identifier.
+    ///
+    /// - Throws: ``StoreError/Kind/unknownLabel`` if no run has that label.
+    public func latestRuns(label: String) throws(StoreError) -> [RunSummary] {
+        let path = path
+        return try read { db in
+            let labelled = try RunRecord.filter(Column("label") == label).fetchAll(db)
+            guard !labelled.isEmpty else { throw StoreError.unknownLabel(label, path: path) }
+            let newest = Dictionary(grouping: labelled, by: \.scenario).values.compactMap { runs in
+                runs.max { ($0.recordedAt, $0.id ?? 0) < ($1.recordedAt, $1.id ?? 0) }
+            }
+            return try Self.summaries(of: newest.sorted { $0.scenario < $1.scenario }, db)
+        }
+    }
+
+    /// Copies `run` from `other` into this store, with its recording and its
+    /// metadata (label, package version, time, outcome), in one transaction.
+    /// Golden status is not copied.
+    ///
+    /// - Returns: The copy's identifier in this store.
+    /// - Throws: ``StoreError/Kind/unknownRun`` if `other` has no such run.
+    public func importRun(_ run: RunID, from other: ScenarioStore) throws(StoreError) -> RunID {
+        let otherPath = other.path
+        let (source, recording) = try other.read { db in try Self.storedRun(run, db, path: otherPath) }
+        var copy = source
+        copy.id = nil
+        return try write { db in
+            var inserter = RowInserter(failingAfter: nil)
+            return try Self.insert(recording, as: copy, db, &inserter)
+        }
+    }
+
+    // MARK: - Rows
+
+    /// Inserts `run` and the rows of `recording` under it.
+    private static func insert(_ recording: ScenarioRecording, as run: RunRecord, _ db: Database, _ inserter: inout RowInserter) throws -> RunID {
+        var run = run
+        try inserter.insert(&run, db)
+        let runId = run.id ?? db.lastInsertedRowID
+        try RecordingRows(recording, runId: runId).insert(db, through: &inserter)
+        return RunID(rawValue: runId)
+    }
+
+    /// The `run` row of `run` and its recording.
+    static func storedRun(_ run: RunID, _ db: Database, path: String?) throws -> (run: RunRecord, recording: ScenarioRecording) {
+        guard let record = try RunRecord.fetchOne(db, key: run.rawValue) else {
+            throw StoreError.unknownRun(run, path: path)
+        }
+        let rows = try RecordingRows(fetchingRun: run.rawValue, from: db)
+        return (record, rows.recording(of: record))
+    }
+
+    /// Summaries of `records`, in the same order, each saying whether it is golden.
+    private static func summaries(of records: [RunRecord], _ db: Database) throws -> [RunSummary] {
+        let goldenRunIds = try Set(Int64.fetchAll(db, sql: "SELECT runId FROM golden"))
+        return records.compactMap { record in
+            record.id.map { record.summary(id: $0, isGolden: goldenRunIds.contains($0)) }
+        }
+    }
+
+    /// Fails unless step indices strictly increase, which keeps them unique
+    /// and makes their order the order they are read back in.
+    private func checkStepIndices(of recording: ScenarioRecording) throws(StoreError) {
+        for (previous, step) in zip(recording.steps, recording.steps.dropFirst()) where step.index <= previous.index {
+            throw StoreError.invalidRecording(
+                "\(recording.scenario)",
+                "step index \(step.index) follows step index \(previous.index); indices must increase",
+                path: path)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import GRDB
+import LiveCollectionsStore
+import Testing
+
+/// The schema: named migrations in order, the tables and constraints they
+/// create, and a file that stays usable across openings.
+@Suite struct MigrationTests {
+    static let expectedMigrations = ["createRunTables", "createGoldenTable"]
+
+    @Test func migrationsAreNamedAndOrdered() throws {
+        #expect(Migrations.migrator.migrations == Self.expectedMigrations)
+
+        let directory = try TemporaryDirectory()
+        let store = try ScenarioStore(path: directory.path("runs.sqlite"))
+        let applied = try store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
+        #expect(applied == Self.expectedMigrations)
+    }
+
+    @Test func reopeningAMigratedFileKeepsItsData() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("runs.sqlite")
+        let id: RunID
+        do {
+            let store = try ScenarioStore(path: path)
+            id = try store.record(Fixtures.rich, label: "main", packageVersion: "1", recordedAt: Fixtures.date())
+            try store.markGolden(id)
+        }
+
+        for mode in [ScenarioStore.OpenMode.createIfMissing, .mustExist, .readOnly] {
+            let store = try ScenarioStore(path: path, mode: mode)
+            #expect(try store.recording(of: id) == Fixtures.rich, "\(mode)")
+            #expect(try store.golden(for: Fixtures.rich.scenario) == id, "\(mode)")
+            #expect(try store.runs().count == 1, "\(mode)")
+            let applied = try store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
+            #expect(applied == Self.expectedMigrations, "\(mode)")
+        }
+    }
+
+    /// Column name, NOT NULL, position in the primary key (0: not in it).
+    struct ColumnShape: Hashable, CustomStringConvertible {
+        var name: String
+        var notNull: Bool
+        var primaryKey: Int
+        var description: String { "\(name)\(notNull ? " NOT NULL" : "")\(primaryKey > 0 ? " PK\(primaryKey)" : "")" }
+    }
+
+    static let expectedTables: [String: [ColumnShape]] = [
+        "run": [
+            .init(name: "id", notNull: false, primaryKey: 1),  // INTEGER PRIMARY KEY: the rowid, never NULL
+            .init(name: "scenario", notNull: true, primaryKey: 0),
+            .init(name: "contentHash", notNull: true, primaryKey: 0),
+            .init(name: "packageVersion", notNull: true, primaryKey: 0),
+            .init(name: "label", notNull: false, primaryKey: 0),
+            .init(name: "title", notNull: true, primaryKey: 0),
+            .init(name: "recordedAt", notNull: true, primaryKey: 0),
+            .init(name: "outcome", notNull: true, primaryKey: 0),
+            .init(name: "failureMessage", notNull: false, primaryKey: 0),
+        ],
+        "step": [
+            .init(name: "runId", notNull: true, primaryKey: 1),
+            .init(name: "stepIndex", notNull: true, primaryKey: 2),
+            .init(name: "atMilliseconds", notNull: true, primaryKey: 0),
+            .init(name: "action", notNull: true, primaryKey: 0),
+        ],
+        "delta": stepRecordColumns(["source", "delta"]),
+        "decision": stepRecordColumns(["source", "style", "reason"]),
+        "viewEvent": stepRecordColumns(["view", "text"]),
+        "finalState": [
+            .init(name: "runId", notNull: true, primaryKey: 1),
+            .init(name: "viewOrdinal", notNull: true, primaryKey: 2),
+            .init(name: "view", notNull: true, primaryKey: 0),
+            .init(name: "sections", notNull: true, primaryKey: 0),
+        ],
+        "golden": [
+            .init(name: "scenario", notNull: true, primaryKey: 1),
+            .init(name: "runId", notNull: true, primaryKey: 0),
+        ],
+    ]
+
+    static func stepRecordColumns(_ data: [String]) -> [ColumnShape] {
+        [
+            .init(name: "runId", notNull: true, primaryKey: 1),
+            .init(name: "stepIndex", notNull: true, primaryKey: 2),
+            .init(name: "ordinal", notNull: true, primaryKey: 3),
+            .init(name: "atMilliseconds", notNull: true, primaryKey: 0),
+        ] + data.map { .init(name: $0, notNull: true, primaryKey: 0) }
+    }
+
+    @Test(arguments: StoreLocation.allCases)
+    func schemaHasTheTablesAndColumns(location: StoreLocation) throws {
+        let directory = try TemporaryDirectory()
+        let store = try makeStore(location, in: directory)
+
+        try store.database.read { db in
+            let tables = try String.fetchAll(db, sql: """
+                SELECT name FROM sqlite_master
+                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
+                """)
+            #expect(Set(tables) == Set(Self.expectedTables.keys))
+            for (table, expected) in Self.expectedTables {
+                let columns = try Row.fetchAll(db, sql: "SELECT name, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid", arguments: [table])
+                    .map { ColumnShape(name: $0["name"], notNull: $0["notnull"], primaryKey: $0["pk"]) }
+                #expect(columns == expected, "table \(table)")
+            }
+            let indexes = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
+            #expect(indexes == ["golden_on_runId", "run_on_label", "run_on_scenario"])
+        }
+    }
+
+    @Test func foreignKeysTieEveryRowToItsRun() throws {
+        let store = try ScenarioStore()
+        let references = try store.database.read { db in
+            try Dictionary(uniqueKeysWithValues: Self.expectedTables.keys.map { table in
+                let keys = try Row.fetchAll(db, sql: "SELECT \"table\", \"from\", on_delete FROM pragma_foreign_key_list(?)", arguments: [table])
+                    .map { "\($0["from"] as String) -> \($0["table"] as String) \($0["on_delete"] as String)" }
+                return (table, Set(keys))
+            })
+        }
+        #expect(references == [
+            "run": [],
+            "step": ["runId -> run CASCADE"],
+            "delta": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
+            "decision": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
+            "viewEvent": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
+            "finalState": ["runId -> run CASCADE"],
+            "golden": ["runId -> run RESTRICT"],
+        ])
+    }
+
+    @Test func checksRejectAnInconsistentOutcome() throws {
+        let store = try ScenarioStore()
+        func insert(_ outcome: String, _ message: String?) throws {
+            try store.database.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO run (scenario, contentHash, packageVersion, title, recordedAt, outcome, failureMessage)
+                        VALUES ('s', 'h', '1', 't', '2024-01-01 00:00:00.000', ?, ?)
+                        """,
+                    arguments: [outcome, message])
+            }
+        }
+        #expect(throws: DatabaseError.self) { try insert("passed", "why") }
+        #expect(throws: DatabaseError.self) { try insert("failed", nil) }
+        #expect(throws: DatabaseError.self) { try insert("skipped", nil) }
+        try insert("failed", "")
+        try insert("passed", nil)
+    }
+
+    @Test func fileStoreUsesWALAndABusyTimeout() throws {
+        let directory = try TemporaryDirectory()
+        let store = try ScenarioStore(path: directory.path("runs.sqlite"))
+
+        let (journalMode, busyTimeout) = try store.database.read { db in
+            (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA busy_timeout"))
+        }
+        let writerBusyTimeout = try store.database.write { db in try Int.fetchOne(db, sql: "PRAGMA busy_timeout") }
+
+        #expect(journalMode == "wal")
+        #expect(busyTimeout.map { $0 >= 5_000 } == true)
+        #expect(writerBusyTimeout == 5_000)
+    }
+
+    @Test func readOnlyRefusesAnUnmigratedDatabase() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("other.sqlite")
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE unrelated (x)") }
+
+        let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: .readOnly) }
+
+        #expect(error?.kind == .schema)
+        #expect(error?.message.contains(path) == true)
+        #expect(error?.message.contains("createRunTables, createGoldenTable") == true)
+        // Read-only did not migrate it.
+        let tables = try DatabaseQueue(path: path).read { db in try db.tableExists("run") }
+        #expect(!tables)
+    }
+
+    @Test(arguments: [ScenarioStore.OpenMode.createIfMissing, .mustExist, .readOnly])
+    func aNewerSchemaIsRefused(mode: ScenarioStore.OpenMode) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("runs.sqlite")
+        _ = try ScenarioStore(path: path)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('fromTheFuture')")
+        }
+
+        let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: mode) }
+
+        #expect(error?.kind == .schema)
+        #expect(error?.message.contains("fromTheFuture") == true)
+        #expect(error?.message.contains(path) == true)
+    }
+}

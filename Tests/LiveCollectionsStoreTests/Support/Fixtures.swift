@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+import LiveCollectionsScenarios
+import LiveCollectionsStore
+import Testing
+
+/// Recordings to store, and dates that survive storage exactly.
+enum Fixtures {
+    /// Several steps, every kind of record, a failed outcome with a line
+    /// break, non-ASCII text, empty steps, empty sections and an empty view.
+    static let rich = ScenarioRecording(
+        scenario: "07-carousels",
+        title: "Carousels inside a table",
+        contentHash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        outcome: .failed("batch 3 rejected: invalid number of items in section 0\n(expected 4, found 5)"),
+        steps: [
+            StepRecord(
+                index: 0, at: 0, action: "load table [1, 2, 3]",
+                deltas: [DeltaRecord(at: 0, source: "table", delta: "IndexDelta(insertions: [0, 1, 2])")],
+                decisions: [DecisionRecord(at: 0, source: "table", style: "reloadData", reason: "initialLoad")],
+                events: [
+                    EventRecord(at: 0, view: "table", text: "reloadData"),
+                    EventRecord(at: 16, view: "table", text: "completion"),
+                ]),
+            StepRecord(
+                index: 1, at: 250, action: "update carousel c2 [4, 5, 6]",
+                deltas: [
+                    DeltaRecord(at: 250, source: "carousel c2", delta: "IndexDelta(deletions: [1], insertions: [2])"),
+                    DeltaRecord(at: 251, source: "section 1", delta: "SectionDelta(reloads: [0])"),
+                    DeltaRecord(at: 251, source: "carousel c2", delta: "IndexDelta(moves: [(0, 2)])"),
+                ],
+                decisions: [
+                    DecisionRecord(at: 250, source: "carousel c2", style: "preciseAnimations", reason: "withinLimits"),
+                    DecisionRecord(at: 251, source: "section 1", style: "reloadSections", reason: "sectionCountChanged"),
+                ],
+                events: [
+                    EventRecord(at: 250, view: "carousel c2", text: "moveItem [0, 2] -> [0, 5]"),
+                    EventRecord(at: 266, view: "carousel c2 — délégué 🎠", text: "reload hand-off"),
+                ]),
+            StepRecord(index: 2, at: 500, action: "wait"),
+            StepRecord(
+                index: 3, at: 750, action: "update table []",
+                deltas: [DeltaRecord(at: 750, source: "table", delta: "IndexDelta(deletions: [0, 1, 2])")],
+                decisions: [DecisionRecord(at: 750, source: "table", style: "none", reason: "emptyDelta")]),
+            StepRecord(index: 5, at: 1_000, action: "", events: [EventRecord(at: 1_000, view: "table", text: "")]),
+        ],
+        finalState: [
+            ViewState(view: "table", sections: [["1", "2(a)"], [], ["3(b, \"quoted\")"], []]),
+            ViewState(view: "carousel c1", sections: []),
+            ViewState(view: "carousel c2", sections: [[]]),
+        ])
+
+    /// The number of rows `rich` takes: its run, 5 steps, 5 deltas,
+    /// 4 decisions, 5 events and 3 views.
+    static let richRowCount = 1 + 5 + 5 + 4 + 5 + 3
+
+    /// A short passed recording of `scenario`.
+    static func passed(_ scenario: String, steps: Int = 2) -> ScenarioRecording {
+        ScenarioRecording(
+            scenario: scenario, title: "Scenario \(scenario)", contentHash: String(repeating: "0", count: 64),
+            outcome: .passed,
+            steps: (0..<steps).map { index in
+                StepRecord(
+                    index: index, at: index * 100, action: "step \(index)",
+                    deltas: [DeltaRecord(at: index * 100, source: "table", delta: "IndexDelta(insertions: [\(index)])")])
+            },
+            finalState: [ViewState(view: "table", sections: [(0..<steps).map(String.init)])])
+    }
+
+    /// 2023-11-14 22:13:20.123 UTC plus `seconds`: whole milliseconds, so
+    /// stored dates compare equal.
+    static func date(_ seconds: Int = 0) -> Date {
+        Date(timeIntervalSince1970: Double(1_700_000_000_123 + Int64(seconds) * 1000) / 1000)
+    }
+}
+
+/// Where a test's store lives.
+enum StoreLocation: String, CaseIterable, CustomTestStringConvertible {
+    case inMemory
+    case file
+
+    var testDescription: String { rawValue }
+}
+
+/// A directory under the system's temporary directory, removed on deinit.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("LiveCollectionsStoreTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// The path of `name` in this directory.
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// A store at `location`; a file store lives in `directory`.
+func makeStore(_ location: StoreLocation, in directory: TemporaryDirectory) throws -> ScenarioStore {
+    switch location {
+    case .inMemory: try ScenarioStore()
+    case .file: try ScenarioStore(path: directory.path("runs.sqlite"))
+    }
+}
+
+/// The number of rows of `table`.
+func rowCount(_ table: String, in store: ScenarioStore) throws -> Int {
+    try store.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? -1 }
+}
