@@ -1,0 +1,80 @@
+/// A JSON value and its path in the document, with strict accessors that
+/// throw a ``FormatIssue`` naming the path and what was expected.
+struct JSONNode {
+    let value: JSONValue
+    let path: String
+
+    /// The node of `key` inside this object's path.
+    func child(_ key: String, _ value: JSONValue) -> JSONNode {
+        JSONNode(value: value, path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    func issue(_ message: String) -> FormatIssue {
+        FormatIssue(path: path, message: message)
+    }
+
+    /// This value as an object whose keys are all in `allowed` and include
+    /// every one of `required`.
+    func object(allowed: [String], required: [String] = []) throws(FormatIssue) -> JSONObject {
+        guard case .object(let fields) = value else { throw issue("expected an object, found \(value.kindDescription)") }
+        if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw child(unknown, .null).issue("unknown field \"\(unknown)\" (expected one of: \(allowed.joined(separator: ", ")))")
+        }
+        if let missing = required.first(where: { fields[$0] == nil }) {
+            throw issue("missing field \"\(missing)\"")
+        }
+        return JSONObject(node: self, fields: fields)
+    }
+
+    /// This value as an array of nodes.
+    func array() throws(FormatIssue) -> [JSONNode] {
+        guard case .array(let elements) = value else { throw issue("expected an array, found \(value.kindDescription)") }
+        return elements.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+    }
+
+    /// This value as an integer of at least `minimum`.
+    func integer(minimum: Int = .min) throws(FormatIssue) -> Int {
+        guard case .integer(let number) = value else { throw issue("expected an integer, found \(value.kindDescription)") }
+        guard number >= minimum else { throw issue("expected an integer of at least \(minimum), found \(number)") }
+        return number
+    }
+
+    /// This value as a string.
+    func string() throws(FormatIssue) -> String {
+        guard case .string(let text) = value else { throw issue("expected a string, found \(value.kindDescription)") }
+        return text
+    }
+
+    /// This value as one of `choices`.
+    func choice(_ choices: [String]) throws(FormatIssue) -> String {
+        let text = try string()
+        guard choices.contains(text) else {
+            throw issue("unknown value \"\(text)\" (expected one of: \(choices.joined(separator: ", ")))")
+        }
+        return text
+    }
+
+    /// This value as a list of integers of at least `minimum`.
+    func integers(minimum: Int = .min) throws(FormatIssue) -> [Int] {
+        var result: [Int] = []
+        for element in try array() { result.append(try element.integer(minimum: minimum)) }
+        return result
+    }
+}
+
+/// The fields of a checked JSON object.
+struct JSONObject {
+    let node: JSONNode
+    let fields: [String: JSONValue]
+
+    /// A field that must be there (the object was checked for it).
+    func required(_ key: String) throws(FormatIssue) -> JSONNode {
+        guard let value = fields[key] else { throw node.issue("missing field \"\(key)\"") }
+        return node.child(key, value)
+    }
+
+    /// A field that may be absent.
+    func optional(_ key: String) -> JSONNode? {
+        fields[key].map { node.child(key, $0) }
+    }
+}

@@ -1,0 +1,127 @@
+import LiveCollections
+import LiveCollectionsTesting
+
+/// A scenario file, loaded and checked: the objects to build, the data they
+/// start with, and the steps to replay in virtual time.
+public struct Scenario: Sendable {
+    /// The file name without `.json`, e.g. `07-carousels`.
+    public let name: String
+    /// The file as the user named it.
+    public let file: String
+    /// ``ContentHash`` of the file's bytes.
+    public let contentHash: String
+    /// Title and description, for a reader of the documentation.
+    public let title: String
+    /// See ``title``.
+    public let description: String
+    /// The use case.
+    public let kind: ScenarioKind
+    /// The view, if the scenario has one.
+    public let view: ViewSpec?
+    /// The synchronizer delay (`discreteSections` only).
+    public let synchronizer: CollectionDataSynchronizer.Delay?
+    /// Animation thresholds for the data objects.
+    public let thresholds: Thresholds
+    /// Virtual time one calculation takes.
+    public let calculationMilliseconds: Int
+    /// Movie ids in theaters at the start (`dataFactory` only).
+    public let inTheaters: [Int]
+    /// The movie catalog.
+    public let catalog: MovieCatalog
+    /// The data shown first.
+    public let initial: ScenarioData
+    /// What happens, in order of time.
+    public let steps: [ScenarioStep]
+}
+
+/// The documented use cases.
+public enum ScenarioKind: String, Sendable, CaseIterable {
+    case singleSection, discreteSections, sectionedData, carousels, sectionedCarousels
+    case dataFactory, nonUniqueSingleSection, nonUniqueSections, manualTiming
+
+    /// Whether movie ids may repeat.
+    public var allowsRepeatedMovies: Bool { self == .nonUniqueSingleSection || self == .nonUniqueSections }
+    /// Whether the scenario must have a view.
+    public var requiresView: Bool { self != .manualTiming }
+    /// Whether the view must be a table (its rows hold carousels).
+    public var requiresTable: Bool { self == .carousels || self == .sectionedCarousels }
+}
+
+/// The scenario's view.
+public struct ViewSpec: Hashable, Sendable {
+    /// Table or collection.
+    public let style: RecordingViewStyle
+    /// Virtual duration of one batch.
+    public let animationMilliseconds: Int
+    /// Whether the view's frame is empty (off screen).
+    public let frameIsEmpty: Bool
+    /// Row animations for every section without its own entry.
+    public let defaultRowAnimations: TableViewAnimationModel?
+    /// Row animations per section.
+    public let sectionRowAnimations: [Int: TableViewAnimationModel]
+}
+
+/// Animation thresholds; nil keeps the library's default.
+public struct Thresholds: Hashable, Sendable {
+    /// `dataCountAnimationThreshold`.
+    public let dataCount: Int?
+    /// `deltaCountAnimationThreshold`.
+    public let deltaCount: Int?
+}
+
+/// A named group: a shelf of movies, a carousel of movies, or a shelf of
+/// carousels.
+public struct Group<Item: Hashable & Sendable>: Hashable, Sendable {
+    /// The shelf or carousel id.
+    public let id: String
+    /// Its items, in order.
+    public let items: [Item]
+}
+
+/// Data in the shape of a scenario's kind; movies are catalog ids.
+public enum ScenarioData: Hashable, Sendable {
+    /// `singleSection`, `dataFactory`, `nonUniqueSingleSection`, `manualTiming`.
+    case movies([Int])
+    /// `discreteSections`: one list per section.
+    case sectionLists([[Int]])
+    /// `sectionedData`, `nonUniqueSections`.
+    case shelves([Group<Int>])
+    /// `carousels`.
+    case carousels([Group<Int>])
+    /// `sectionedCarousels`.
+    case carouselShelves([Group<Group<Int>>])
+}
+
+/// One step of a scenario.
+public struct ScenarioStep: Hashable, Sendable {
+    /// Virtual time in milliseconds.
+    public let at: Int
+    /// A note for the documentation.
+    public let note: String?
+    /// What happens.
+    public let action: StepAction
+}
+
+/// What a step does.
+public enum StepAction: Hashable, Sendable {
+    /// Update the data object(s) to this data.
+    case update(ScenarioData)
+    /// Update one discrete section.
+    case updateSection(section: Int, movies: [Int])
+    /// Append movies or whole shelves.
+    case append(ScenarioData)
+    /// Append movies to one discrete section.
+    case appendSection(section: Int, movies: [Int])
+    /// Change catalog entries.
+    case editMovies([Movie])
+    /// Replace the in-theaters set.
+    case inTheaters([Int])
+    /// What the animation delegate answers from now on.
+    case animationStyle(AnimationStyle)
+    /// Manual timing: calculate and record the delta to these movies.
+    case calculate([Int])
+    /// Manual timing: animate the last calculated delta.
+    case performAnimations
+    /// The cell of one carousel is reused for another.
+    case reuseCell(carousel: String, showing: String)
+}

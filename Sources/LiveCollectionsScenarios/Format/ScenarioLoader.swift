@@ -1,0 +1,136 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+
+/// Reads scenario files and the movie catalog, checking everything a replay
+/// relies on; every problem is a ``ScenarioLoadError`` naming the file, the
+/// JSON path and what was expected.
+public enum ScenarioLoader {
+    /// The format version this loader reads.
+    public static let formatVersion = 1
+    /// The catalog file used when a scenario names none.
+    public static let defaultCatalog = "movies.json"
+
+    /// Loads every scenario of `directory`: the files whose name starts with
+    /// a digit and ends in `.json`, sorted by name.
+    ///
+    /// - Parameter displayDirectory: how the user named the directory, used
+    ///   in error messages (e.g. `Scenarios`).
+    public static func loadAll(in directory: URL, displayDirectory: String) throws(ScenarioLoadError) -> [Scenario] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw ScenarioLoadError(file: displayDirectory, path: "", message: "cannot list the scenario directory (\(error.localizedDescription))")
+        }
+        var scenarios: [Scenario] = []
+        for name in names.sorted() where name.hasSuffix(".json") && name.first?.isNumber == true {
+            scenarios.append(try load(fileAt: directory.appendingPathComponent(name), displayPath: "\(displayDirectory)/\(name)"))
+        }
+        return scenarios
+    }
+
+    /// Loads one scenario file and the catalog it names.
+    public static func load(fileAt url: URL, displayPath: String) throws(ScenarioLoadError) -> Scenario {
+        let data = try read(url, displayPath: displayPath)
+        let root = try parse(data, displayPath: displayPath)
+        do {
+            let top = try root.object(
+                allowed: ["format", "title", "description", "kind", "catalog", "view", "synchronizer", "thresholds",
+                          "calculationMilliseconds", "inTheaters", "initial", "steps"],
+                required: ["format", "title", "description", "kind", "initial", "steps"]
+            )
+            let format = try top.required("format")
+            guard try format.integer() == formatVersion else {
+                throw format.issue("unsupported format \(try format.integer()) (this tool reads format \(formatVersion))")
+            }
+            let catalogName = try top.optional("catalog")?.string() ?? defaultCatalog
+            let directory = url.deletingLastPathComponent()
+            // (NSString's path methods trap on some inputs on Linux: split by hand.)
+            let displayDirectory = displayPath.lastIndex(of: "/").map { String(displayPath[..<$0]) } ?? ""
+            let catalogDisplay = displayDirectory.isEmpty ? catalogName : "\(displayDirectory)/\(catalogName)"
+            let catalog = try loadCatalog(at: directory.appendingPathComponent(catalogName), displayPath: catalogDisplay)
+            var parser = ScenarioParser(kind: try ScenarioKind(node: top.required("kind")), catalog: catalog)
+            return try parser.scenario(
+                from: top,
+                name: url.deletingPathExtension().lastPathComponent,
+                file: displayPath,
+                contentHash: ContentHash.of(data)
+            )
+        } catch let issue as FormatIssue {
+            throw ScenarioLoadError(file: displayPath, path: issue.path, message: issue.message)
+        } catch let error as ScenarioLoadError {
+            throw error
+        } catch {
+            throw ScenarioLoadError(file: displayPath, path: "", message: "\(error)")
+        }
+    }
+
+    /// Loads a movie catalog: an array of `{"id", "title", "year"}` with
+    /// unique ids.
+    public static func loadCatalog(at url: URL, displayPath: String) throws(ScenarioLoadError) -> MovieCatalog {
+        let root = try parse(try read(url, displayPath: displayPath), displayPath: displayPath)
+        do {
+            var movies: [Movie] = []
+            var seen: [Int: String] = [:]
+            for entry in try root.array() {
+                let object = try entry.object(allowed: ["id", "title", "year"], required: ["id", "title", "year"])
+                let idNode = try object.required("id")
+                let id = try idNode.integer(minimum: 0)
+                if let first = seen[id] { throw idNode.issue("duplicate movie id \(id) (also at \(first))") }
+                seen[id] = entry.path
+                movies.append(Movie(id: id, title: try object.required("title").string(), year: try object.required("year").integer()))
+            }
+            return MovieCatalog(movies: movies)
+        } catch let issue as FormatIssue {
+            throw ScenarioLoadError(file: displayPath, path: issue.path, message: issue.message)
+        } catch {
+            throw ScenarioLoadError(file: displayPath, path: "", message: "\(error)")
+        }
+    }
+
+    private static func read(_ url: URL, displayPath: String) throws(ScenarioLoadError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw ScenarioLoadError(file: displayPath, path: "", message: "cannot read the file (does it exist?)")
+        }
+    }
+
+    private static func parse(_ data: Data, displayPath: String) throws(ScenarioLoadError) -> JSONNode {
+        do {
+            return JSONNode(value: try JSONDecoder().decode(JSONValue.self, from: data), path: "")
+        } catch {
+            throw ScenarioLoadError(file: displayPath, path: "", message: "malformed JSON: \(syntaxProblem(in: data))")
+        }
+    }
+
+    /// Where the JSON syntax breaks, as `line L, column C` when the parser
+    /// says at which character.
+    static func syntaxProblem(in data: Data) -> String {
+        let detail: String
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "not a JSON document"
+        } catch {
+            detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        }
+        guard let range = detail.range(of: "character "),
+              let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        else { return detail }
+        let before = data.prefix(offset)
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        let reason = detail[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        let what = reason.hasSuffix("around") ? String(reason.dropLast(6)).trimmingCharacters(in: .whitespaces) : reason
+        return "\(what.lowercased()) at line \(line), column \(column)"
+    }
+}
+
+extension ScenarioKind {
+    init(node: JSONNode) throws(FormatIssue) {
+        let name = try node.choice(ScenarioKind.allCases.map(\.rawValue))
+        guard let kind = ScenarioKind(rawValue: name) else { throw node.issue("unknown kind \"\(name)\"") }
+        self = kind
+    }
+}

@@ -1,0 +1,100 @@
+/// Data shapes: the data of each kind, movie ids checked against the catalog
+/// and, in data declared unique, against repeats.
+extension ScenarioParser {
+    /// The data of `node` in the shape of the scenario's kind.
+    mutating func data(_ node: JSONNode) throws(FormatIssue) -> ScenarioData {
+        switch kind {
+        case .singleSection, .dataFactory, .nonUniqueSingleSection, .manualTiming:
+            return .movies(try movieList(node, unique: !kind.allowsRepeatedMovies))
+        case .discreteSections:
+            var lists: [[Int]] = []
+            for element in try node.array() { lists.append(try movieList(element, unique: true)) }
+            return .sectionLists(lists)
+        case .sectionedData, .nonUniqueSections:
+            var seen = SeenIDs()
+            var shelves: [Group<Int>] = []
+            for element in try node.array() {
+                let (id, itemsNode) = try group(element, kindName: "shelf")
+                try seen.shelf(id, at: element)
+                shelves.append(Group(id: id, items: try movieList(itemsNode, unique: false)))
+                if !kind.allowsRepeatedMovies {
+                    for (index, movie) in shelves.last?.items.enumerated() ?? [].enumerated() {
+                        try seen.movie(movie, at: itemsNode.path + "[\(index)]")
+                    }
+                }
+            }
+            return .shelves(shelves)
+        case .carousels:
+            var seen = SeenIDs()
+            return .carousels(try carousels(node, seen: &seen))
+        case .sectionedCarousels:
+            var seen = SeenIDs()
+            var shelves: [Group<Group<Int>>] = []
+            for element in try node.array() {
+                let (id, itemsNode) = try group(element, kindName: "shelf")
+                try seen.shelf(id, at: element)
+                shelves.append(Group(id: id, items: try carousels(itemsNode, seen: &seen)))
+            }
+            return .carouselShelves(shelves)
+        }
+    }
+
+    /// `{"id": "...", "items": ...}`.
+    func group(_ node: JSONNode, kindName: String) throws(FormatIssue) -> (String, JSONNode) {
+        let object = try node.object(allowed: ["id", "items"], required: ["id", "items"])
+        let id = try object.required("id").string()
+        guard !id.isEmpty else { throw node.child("id", .string(id)).issue("a \(kindName) id cannot be empty") }
+        return (id, try object.required("items"))
+    }
+
+    private mutating func carousels(_ node: JSONNode, seen: inout SeenIDs) throws(FormatIssue) -> [Group<Int>] {
+        var result: [Group<Int>] = []
+        for element in try node.array() {
+            let (id, itemsNode) = try group(element, kindName: "carousel")
+            try seen.carousel(id, at: element)
+            knownCarousels.insert(id)
+            result.append(Group(id: id, items: try movieList(itemsNode, unique: true)))
+        }
+        return result
+    }
+
+    /// A list of catalog movie ids; with `unique`, none may repeat.
+    func movieList(_ node: JSONNode, unique: Bool) throws(FormatIssue) -> [Int] {
+        var firstPath: [Int: String] = [:]
+        var movies: [Int] = []
+        for element in try node.array() {
+            let id = try element.integer(minimum: 0)
+            guard catalog[id] != nil else { throw element.issue("unknown movie id \(id)") }
+            if unique, let first = firstPath[id] {
+                throw element.issue("duplicate movie id \(id) in data declared unique (also at \(first))")
+            }
+            firstPath[id] = firstPath[id] ?? element.path
+            movies.append(id)
+        }
+        return movies
+    }
+}
+
+/// Identifiers already used in one data literal.
+struct SeenIDs {
+    private var shelves: [String: String] = [:]
+    private var carousels: [String: String] = [:]
+    private var movies: [Int: String] = [:]
+
+    mutating func shelf(_ id: String, at node: JSONNode) throws(FormatIssue) {
+        if let first = shelves[id] { throw node.issue("duplicate shelf id \"\(id)\" (also at \(first))") }
+        shelves[id] = node.path
+    }
+
+    mutating func carousel(_ id: String, at node: JSONNode) throws(FormatIssue) {
+        if let first = carousels[id] { throw node.issue("duplicate carousel id \"\(id)\" (also at \(first))") }
+        carousels[id] = node.path
+    }
+
+    mutating func movie(_ id: Int, at path: String) throws(FormatIssue) {
+        if let first = movies[id] {
+            throw FormatIssue(path: path, message: "duplicate movie id \(id) in data declared unique (also at \(first))")
+        }
+        movies[id] = path
+    }
+}

@@ -1,0 +1,108 @@
+import LiveCollections
+
+/// Steps: exactly one action each, allowed for the kind, times never going
+/// backwards, view-only actions only with a view.
+extension ScenarioParser {
+    static let actions = ["update", "append", "editMovies", "inTheaters", "animationStyle", "calculate", "performAnimations", "reuseCell"]
+
+    /// The actions a kind allows.
+    var allowedActions: [String] {
+        var allowed = ["update", "append", "editMovies", "animationStyle"]
+        switch kind {
+        case .dataFactory: allowed.append("inTheaters")
+        case .manualTiming: allowed += ["calculate", "performAnimations"]
+        case .carousels, .sectionedCarousels: allowed.append("reuseCell")
+        default: break
+        }
+        return allowed
+    }
+
+    mutating func steps(_ node: JSONNode) throws(FormatIssue) -> [ScenarioStep] {
+        let elements = try node.array()
+        guard !elements.isEmpty else { throw node.issue("expected at least one step") }
+        var steps: [ScenarioStep] = []
+        var hasCalculation = false
+        for element in elements {
+            let object = try element.object(allowed: ["at", "note"] + Self.actions, required: ["at"])
+            let atNode = try object.required("at")
+            let at = try atNode.integer(minimum: 0)
+            if let previous = steps.last, at < previous.at {
+                throw atNode.issue("time goes backwards: \(at) ms comes after \(previous.at) ms (steps are in order of time)")
+            }
+            let present = Self.actions.filter { object.fields[$0] != nil }
+            guard let name = present.first else {
+                throw element.issue("missing an action (one of: \(allowedActions.joined(separator: ", ")))")
+            }
+            guard present.count == 1 else {
+                throw element.issue("more than one action (\(present.joined(separator: ", "))): a step does one thing")
+            }
+            let actionNode = try object.required(name)
+            guard allowedActions.contains(name) else {
+                throw actionNode.issue("unknown action \"\(name)\" for kind \(kind.rawValue) (expected one of: \(allowedActions.joined(separator: ", ")))")
+            }
+            if ["animationStyle", "performAnimations", "reuseCell"].contains(name), !hasView {
+                throw actionNode.issue("this step needs a view, but the scenario has none (add a \"view\" object)")
+            }
+            let action = try self.action(name, actionNode, hasCalculation: hasCalculation)
+            if case .calculate = action { hasCalculation = true }
+            steps.append(ScenarioStep(at: at, note: try object.optional("note")?.string(), action: action))
+        }
+        return steps
+    }
+
+    private mutating func action(_ name: String, _ node: JSONNode, hasCalculation: Bool) throws(FormatIssue) -> StepAction {
+        switch name {
+        case "update", "append":
+            if kind == .discreteSections {
+                let (section, movies) = try sectionItems(node)
+                return name == "update" ? .updateSection(section: section, movies: movies) : .appendSection(section: section, movies: movies)
+            }
+            let data = try data(node)
+            return name == "update" ? .update(data) : .append(data)
+        case "editMovies":
+            var edits: [Movie] = []
+            for element in try node.array() {
+                let object = try element.object(allowed: ["id", "title"], required: ["id", "title"])
+                let idNode = try object.required("id")
+                let id = try idNode.integer(minimum: 0)
+                guard var movie = catalog[id] else { throw idNode.issue("unknown movie id \(id)") }
+                movie.title = try object.required("title").string()
+                catalog.update(movie)
+                edits.append(movie)
+            }
+            return .editMovies(edits)
+        case "inTheaters":
+            return .inTheaters(try movieList(node, unique: true))
+        case "animationStyle":
+            let style = try node.choice(AnimationStyle.allCases.map(\.rawValue))
+            return .animationStyle(AnimationStyle(rawValue: style) ?? .preciseAnimations)
+        case "calculate":
+            return .calculate(try movieList(node, unique: true))
+        case "performAnimations":
+            _ = try node.object(allowed: [])
+            guard hasCalculation else { throw node.issue("nothing to animate: no calculate step comes before it") }
+            return .performAnimations
+        default:
+            let object = try node.object(allowed: ["carousel", "showing"], required: ["carousel", "showing"])
+            var ids: [String] = []
+            for key in ["carousel", "showing"] {
+                let idNode = try object.required(key)
+                let id = try idNode.string()
+                guard knownCarousels.contains(id) else { throw idNode.issue("unknown carousel id \"\(id)\"") }
+                ids.append(id)
+            }
+            return .reuseCell(carousel: ids[0], showing: ids[1])
+        }
+    }
+
+    /// `{"section": N, "items": [...]}` for a discrete section that exists.
+    private func sectionItems(_ node: JSONNode) throws(FormatIssue) -> (Int, [Int]) {
+        let object = try node.object(allowed: ["section", "items"], required: ["section", "items"])
+        let sectionNode = try object.required("section")
+        let section = try sectionNode.integer(minimum: 0)
+        guard section < sectionCount else {
+            throw sectionNode.issue("unknown section \(section) (the scenario has \(sectionCount) sections)")
+        }
+        return (section, try movieList(try object.required("items"), unique: true))
+    }
+}
