@@ -19,9 +19,10 @@ struct IdentityTests {
 
     @Test func nonUniqueValuesAreNumberedInArrayOrder() {
         let wrapped = NonUniqueDatum.wrap(["A", "B", "A", "C", "D", "B"].map { Movie(id: $0) })
-        #expect(wrapped.map(\.description) == ["A1", "B1", "A2", "C1", "D1", "B2"])
+        #expect(wrapped.map(\.uniqueID.description) == ["A1", "B1", "A2", "C1", "D1", "B2"])
         #expect(wrapped.map(\.rawData.id) == ["A", "B", "A", "C", "D", "B"])
         #expect(Set(wrapped.map(\.uniqueID)).count == 6)
+        #expect(NonUniqueDatum.wrap([Movie(id: "7"), Movie(id: "7")]).map(\.uniqueID.description) == ["7#1", "7#2"])
     }
 
     struct Shelf: NonUniquelyIdentifiableSection {
@@ -34,7 +35,7 @@ struct IdentityTests {
     @Test func nonUniqueSectionsNumberAcrossAllSections() {
         let shelves = [Shelf(name: "x", items: [Movie(id: "A"), Movie(id: "B")]), Shelf(name: "y", items: [Movie(id: "A")])]
         let wrapped = NonUniqueSectionDatum.wrap(shelves)
-        #expect(wrapped.map { $0.items.map(\.description) } == [["A1", "B1"], ["A2"]])
+        #expect(wrapped.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1"], ["A2"]])
         #expect(wrapped.map(\.uniqueID) == ["x", "y"])
         #expect(wrapped[1].rawData.items == [Movie(id: "A")])
     }

@@ -39,7 +39,7 @@ extension CollectionData {
     /// animate, without changing them.
     public func calculateAppendDelta(_ data: [T.RawType]) -> IndexDelta {
         let current = items
-        return DeltaCalculation(from: current, to: current + build(data)).delta
+        return DeltaCalculation(from: current, to: buildAppended(current, data)).delta
     }
 
     // MARK: The pipeline
@@ -82,7 +82,7 @@ extension CollectionData {
     private func target(of request: UpdateRequest<T.RawType>, from current: [T]) -> [T] {
         switch request {
         case .update(let data): build(data)
-        case .append(let data): current + build(data)
+        case .append(let data): buildAppended(current, data)
         }
     }
 

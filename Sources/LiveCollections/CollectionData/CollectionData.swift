@@ -20,6 +20,8 @@ import Foundation
 public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecked Sendable where T.RawType: Sendable {
     let lock = NSLock()
     let build: @Sendable ([T.RawType]) -> [T]
+    /// The data after appending raw values to the current items.
+    let buildAppended: @Sendable ([T], [T.RawType]) -> [T]
     let scheduler: any LiveCollectionsScheduler
     let queue = UpdateQueue<T.RawType>()
 
@@ -72,14 +74,26 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
         section: Int = 0,
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where T == NonUniqueDatum<Base> {
-        self.init(items: NonUniqueDatum.wrap(data), section: section, scheduler: scheduler, build: { NonUniqueDatum.wrap($0) })
+        self.init(
+            items: NonUniqueDatum.wrap(data), section: section, scheduler: scheduler,
+            build: { NonUniqueDatum.wrap($0) },
+            // Occurrences are numbered over the whole list, appended values included.
+            buildAppended: { current, more in NonUniqueDatum.wrap(current.map(\.rawData) + more) }
+        )
     }
 
-    init(items: [T], section: Int, scheduler: any LiveCollectionsScheduler, build: @escaping @Sendable ([T.RawType]) -> [T]) {
+    init(
+        items: [T],
+        section: Int,
+        scheduler: any LiveCollectionsScheduler,
+        build: @escaping @Sendable ([T.RawType]) -> [T],
+        buildAppended: (@Sendable ([T], [T.RawType]) -> [T])? = nil
+    ) {
         self.storedItems = items
         self.section = section
         self.scheduler = scheduler
         self.build = build
+        self.buildAppended = buildAppended ?? { current, more in current + build(more) }
     }
 
     // MARK: The data source's view

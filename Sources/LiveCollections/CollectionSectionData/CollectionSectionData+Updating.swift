@@ -62,7 +62,7 @@ extension CollectionSectionData {
     private func target(of request: UpdateRequest<S.RawType>, from current: [S]) -> [S] {
         switch request {
         case .update(let data): build(data).filter { !$0.items.isEmpty }
-        case .append(let data): current + build(data).filter { !$0.items.isEmpty }
+        case .append(let data): buildAppended(current, data).filter { !$0.items.isEmpty }
         }
     }
 

@@ -17,6 +17,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection & Sendab
 where S.RawType: Sendable, S.DataType: Sendable {
     let lock = NSLock()
     let build: @Sendable ([S.RawType]) -> [S]
+    /// The sections after appending raw sections to the current ones.
+    let buildAppended: @Sendable ([S], [S.RawType]) -> [S]
     let scheduler: any LiveCollectionsScheduler
     let queue = UpdateQueue<S.RawType>()
 
@@ -56,15 +58,26 @@ where S.RawType: Sendable, S.DataType: Sendable {
         _ sections: [Base],
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where S == NonUniqueSectionDatum<Base> {
-        self.init(sections: NonUniqueSectionDatum.wrap(sections), scheduler: scheduler, build: { NonUniqueSectionDatum.wrap($0) })
+        self.init(
+            sections: NonUniqueSectionDatum.wrap(sections), scheduler: scheduler,
+            build: { NonUniqueSectionDatum.wrap($0) },
+            // Occurrences are numbered over all sections, appended ones included.
+            buildAppended: { current, more in NonUniqueSectionDatum.wrap(current.map(\.rawData) + more) }
+        )
     }
 
-    init(sections: [S], scheduler: any LiveCollectionsScheduler, build: @escaping @Sendable ([S.RawType]) -> [S]) {
+    init(
+        sections: [S],
+        scheduler: any LiveCollectionsScheduler,
+        build: @escaping @Sendable ([S.RawType]) -> [S],
+        buildAppended: (@Sendable ([S], [S.RawType]) -> [S])? = nil
+    ) {
         let shown = sections.filter { !$0.items.isEmpty }
         self.storedSections = shown
         self.storedRows = shown.map(\.items)
         self.scheduler = scheduler
         self.build = build
+        self.buildAppended = buildAppended ?? { current, more in current + build(more) }
     }
 
     // MARK: The data source's view

@@ -12,8 +12,12 @@ public struct NonUniqueID<Base: Hashable>: Hashable, CustomStringConvertible {
         self.occurrence = occurrence
     }
 
-    /// `id` followed by the occurrence number, e.g. `A2`.
-    public var description: String { "\(id)\(occurrence)" }
+    /// `id` followed by the occurrence number, e.g. `A2`; with a `#` between
+    /// them when the id ends in a digit, e.g. `12#2`.
+    public var description: String {
+        let text = "\(id)"
+        return text.last?.isNumber == true ? "\(text)#\(occurrence)" : "\(text)\(occurrence)"
+    }
 }
 
 extension NonUniqueID: Sendable where Base: Sendable {}
@@ -48,8 +52,9 @@ public struct NonUniqueDatum<Base: NonUniquelyIdentifiable>: UniquelyIdentifiabl
 extension NonUniqueDatum: Sendable where Base: Sendable, Base.NonUniqueIDType: Sendable {}
 
 extension NonUniqueDatum: CustomStringConvertible {
-    /// The occurrence identity, e.g. `A2`.
-    public var description: String { uniqueID.description }
+    /// The wrapped value's description: the datum shows as its value; its
+    /// identity (`A2`) is ``uniqueID``.
+    public var description: String { "\(rawData)" }
 }
 
 /// Numbers occurrences of identifiers in the order they are seen.

@@ -116,4 +116,27 @@ struct CollectionDataQueueTests {
         try view.verifyDisplaysDataSource()
         withExtendedLifetime(dataSource) {}
     }
+
+    struct Letter: NonUniquelyIdentifiable, Sendable {
+        let name: String
+        var nonUniqueID: String { name }
+    }
+
+    @Test func appendingRepeatedValuesToNonUniqueDataContinuesTheNumbering() throws {
+        let scheduler = VirtualTimeScheduler()
+        let data = NonUniqueCollectionData<Letter>(["A", "B"].map(Letter.init), scheduler: scheduler)
+        let dataSource = CollectionDataSource([data])
+        let view = RecordingView(style: .collection, dataSource: dataSource, scheduler: scheduler)
+        let observer = CalculationObserver()
+        data.calculationNotificationDelegate = observer
+        data.view = view
+        #expect(data.calculateAppendDelta(["A"].map(Letter.init)) == IndexDelta(insertions: [2]))
+        data.append(["A", "B"].map(Letter.init))
+        scheduler.run()
+        #expect(data.items.map(\.uniqueID.description) == ["A1", "B1", "A2", "B2"])
+        #expect(observer.inaccuracies.isEmpty)
+        #expect(view.events.contains(.insertItems([IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)], nil)))
+        #expect(view.rejections.isEmpty)
+        try view.verifyDisplaysDataSource()
+    }
 }

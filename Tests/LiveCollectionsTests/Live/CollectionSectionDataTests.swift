@@ -283,7 +283,7 @@ struct CollectionSectionDataTests {
         let source = CollectionSectionDataSource(data)
         let view = RecordingView(style: style, dataSource: source, scheduler: scheduler)
         data.view = view
-        #expect(data.items.map { $0.items.map(\.description) } == [["A1", "B1", "A2"], ["C1", "A3", "B2"]])
+        #expect(data.items.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1", "A2"], ["C1", "A3", "B2"]])
 
         let target = [Shelf(name: "new", films: ["A", "B"]), Shelf(name: "top", films: ["C", "A", "A", "B"])]
         data.update(target)
@@ -295,7 +295,7 @@ struct CollectionSectionDataTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
         ])
-        #expect(data.items.map { $0.items.map(\.description) } == [["A1", "B1"], ["C1", "A2", "A3", "B2"]])
+        #expect(data.items.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1"], ["C1", "A2", "A3", "B2"]])
         #expect(data.items.map(\.rawData) == target)
         let moved: NonUniqueDatum<Film> = data[IndexPath(item: 1, section: 1)]
         #expect(moved.rawData == "A")

@@ -14,7 +14,7 @@ struct NonUniqueAndFactoryTests {
         let source = CollectionDataSource([data])
         let view = RecordingView(style: style, dataSource: source, scheduler: scheduler)
         data.view = view
-        #expect(data.items.map(\.description) == ["A1", "B1", "A2", "C1"])
+        #expect(data.items.map(\.uniqueID.description) == ["A1", "B1", "A2", "C1"])
         #expect(data[1].rawData == "B")
         #expect(data[2].rawData == "A")
         #expect(data[2].uniqueID == NonUniqueID(id: "A", occurrence: 2))
@@ -31,7 +31,7 @@ struct NonUniqueAndFactoryTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
         ])
-        #expect(data.items.map(\.description) == ["A1", "A2", "B1", "D1", "C1"])
+        #expect(data.items.map(\.uniqueID.description) == ["A1", "A2", "B1", "D1", "C1"])
         #expect(data.items.map(\.rawData) == ["A", "A", "B", "D", "C"])
         #expect(data[1].rawData == "A")
         #expect(done.value == 1)

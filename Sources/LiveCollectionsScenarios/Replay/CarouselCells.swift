@@ -1,0 +1,114 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+
+/// The carousels of a table: per carousel a `CollectionData` of movies, shown
+/// by a collection view in a table cell. As the table's manual reload
+/// delegate it hands row reloads to the carousels' own data; each carousel's
+/// ``CarouselVerifier`` says whether its cell still shows it.
+final class CarouselCells: CollectionDataManualReloadDelegate {
+    /// A table cell and the carousel it shows now.
+    private final class Cell {
+        let name: String
+        let view: RecordingView
+        let dataSource: CollectionDataSource
+        var carousel: String
+
+        init(name: String, view: RecordingView, dataSource: CollectionDataSource, carousel: String) {
+            self.name = name
+            self.view = view
+            self.dataSource = dataSource
+            self.carousel = carousel
+        }
+    }
+
+    private let context: ReplayContext
+    /// The carousel row at an index path of the table, after its latest batch.
+    var rowAt: (IndexPath) -> CarouselRow? = { _ in nil }
+    private var carousels: [String: CollectionData<Movie>] = [:]
+    private var cells: [String: Cell] = [:]
+
+    init(context: ReplayContext) {
+        self.context = context
+    }
+
+    /// The carousel's data, created with its cell the first time the table
+    /// shows its row (as `cellForRow` would).
+    func prepare(_ row: CarouselRow) {
+        guard carousels[row.id] == nil else { return }
+        let data = CollectionData(row.items, scheduler: context.scheduler)
+        data.calculationNotificationDelegate = context.observer(named: "carousel \(row.id)")
+        let verifier = CarouselVerifier(carousel: row.id, cells: self)
+        context.retained.append(verifier)
+        data.reusableViewVerificationDelegate = verifier
+        carousels[row.id] = data
+        let dataSource = CollectionDataSource([data])
+        let name = "cell \(row.id)"
+        let view = context.makeView(named: name, style: .collection, dataSource: dataSource)
+        cells[row.id] = Cell(name: name, view: view, dataSource: dataSource, carousel: row.id)
+        data.view = view
+    }
+
+    /// Claims every carousel row reload: the carousel animates its own change.
+    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
+        rowAt(indexPathPair.target) != nil
+    }
+
+    /// Updates each claimed carousel's data; the table's update completes
+    /// when every carousel has finished animating.
+    func reloadItems(at indexPairs: [IndexPathPair], indexPathCompletion: @escaping (IndexPath) -> Void) {
+        let names = indexPairs.compactMap { rowAt($0.target)?.id }
+        context.recorder.event("hand-off \(indexPairs) to \(names.map { "carousel \($0)" }.joined(separator: ", "))", view: "reload delegate")
+        for pair in indexPairs {
+            guard let row = rowAt(pair.target), let data = carousels[row.id] else {
+                indexPathCompletion(pair.target)
+                continue
+            }
+            let completion = CompletionBox(call: indexPathCompletion)
+            data.update(row.items) { completion.call(pair.target) }
+        }
+    }
+
+    /// Whether the cell of `carousel` is `view`.
+    func cell(of carousel: String, is view: any DeltaUpdatableView) -> Bool {
+        cells[carousel]?.view === view
+    }
+
+    /// The cell of `carousel` is reused for `showing`: it now shows that
+    /// carousel's data; the cell `showing` had goes back to the reuse pool.
+    func reuseCell(of carousel: String, for showing: String) -> String? {
+        guard let cell = cells[carousel], let data = carousels[showing] else {
+            return "reuseCell: carousel \(carousel) has no cell or \(showing) no data"
+        }
+        if let previous = cells[showing], previous !== cell { context.retire(previous.view) }
+        cells[carousel] = nil
+        cells[showing] = cell
+        cell.carousel = showing
+        cell.dataSource.replaceSections(with: [data])
+        context.recorder.event("cell \(carousel) now shows carousel \(showing)", view: cell.name)
+        data.view = cell.view
+        return nil
+    }
+}
+
+/// The reusable-view verification delegate of one carousel's data: the view
+/// is valid while it is still that carousel's cell.
+final class CarouselVerifier: CollectionDataReusableViewVerificationDelegate {
+    let carousel: String
+    unowned let cells: CarouselCells
+
+    init(carousel: String, cells: CarouselCells) {
+        self.carousel = carousel
+        self.cells = cells
+    }
+
+    func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool {
+        cells.cell(of: carousel, is: view)
+    }
+}
+
+/// An index path completion carried into a `@Sendable` completion; it is
+/// called on the view's context, where it was handed over.
+private struct CompletionBox: @unchecked Sendable {
+    let call: (IndexPath) -> Void
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+
+/// One `CollectionData` per section on one view, sharing a synchronizer
+/// when the scenario has one.
+final class DiscreteSectionsScreen: ReplayScreen {
+    private let context: ReplayContext
+    private let sections: [CollectionData<Movie>]
+
+    init(context: ReplayContext, initial: [[Int]]) {
+        self.context = context
+        let synchronizer = context.scenario.synchronizer.map {
+            CollectionDataSynchronizer(delay: $0, scheduler: context.scheduler)
+        }
+        sections = initial.enumerated().map { index, ids in
+            CollectionData(context.movies(ids), section: index, scheduler: context.scheduler)
+        }
+        let style = context.scenario.view?.style ?? .table
+        let view = context.makeView(named: "view", style: style, dataSource: CollectionDataSource(sections))
+        for (index, data) in sections.enumerated() {
+            context.configure(data, name: "section \(index)")
+            data.synchronizer = synchronizer
+            data.view = view
+        }
+    }
+
+    func perform(_ action: StepAction) -> String? {
+        switch action {
+        case .updateSection(let section, let ids) where sections.indices.contains(section):
+            sections[section].update(context.movies(ids))
+        case .appendSection(let section, let ids) where sections.indices.contains(section):
+            sections[section].append(context.movies(ids))
+        default:
+            return "\(action) does not apply to a discreteSections scenario"
+        }
+        return nil
+    }
+}

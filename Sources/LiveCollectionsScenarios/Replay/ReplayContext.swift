@@ -1,0 +1,87 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+
+/// What every screen of a replay shares: the clock, the recorder, the
+/// catalog as steps edit it, the animation delegate, and the views to check.
+final class ReplayContext {
+    let scenario: Scenario
+    let scheduler: VirtualTimeScheduler
+    let recorder: ReplayRecorder
+    let styleChooser = StyleChooser()
+    let inTheaters: InTheatersList
+    var catalog: MovieCatalog
+    /// Every view on screen, by name, in creation order.
+    private(set) var views: [(name: String, view: RecordingView)] = []
+    /// Objects the screens keep alive (data sources, delegates).
+    var retained: [AnyObject] = []
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        scheduler = VirtualTimeScheduler(calculationDuration: .milliseconds(scenario.calculationMilliseconds))
+        recorder = ReplayRecorder(scheduler: scheduler)
+        inTheaters = InTheatersList(scenario.inTheaters)
+        catalog = scenario.catalog
+    }
+
+    /// The catalog's movies for `ids` (the loader checked they exist).
+    func movies(_ ids: [Int]) -> [Movie] {
+        ids.compactMap { catalog[$0] }
+    }
+
+    /// A view configured from the scenario, recorded under `name`.
+    func makeView(named name: String, style: RecordingViewStyle, dataSource: any RecordingViewDataSource) -> RecordingView {
+        let spec = scenario.view
+        let view = RecordingView(
+            style: style,
+            dataSource: dataSource,
+            scheduler: scheduler,
+            animationDuration: .milliseconds(spec?.animationMilliseconds ?? 300),
+            frame: spec?.frameIsEmpty == true ? .zero : RecordingView.defaultFrame
+        )
+        if let spec, style == .table {
+            view.defaultRowAnimations = spec.defaultRowAnimations ?? .automatic
+            view.rowAnimations = spec.sectionRowAnimations
+        }
+        recorder.observe(view, named: name)
+        views.append((name, view))
+        retained.append(dataSource)
+        return view
+    }
+
+    /// Stops checking a view (a cell put back in the reuse pool).
+    func retire(_ view: RecordingView) {
+        views.removeAll { $0.view === view }
+    }
+
+    /// Observes a data object's calculations and choices under `name`.
+    func observer(named name: String) -> DataObjectObserver {
+        let observer = DataObjectObserver(name: name, recorder: recorder)
+        retained.append(observer)
+        return observer
+    }
+
+    /// Applies the scenario's thresholds and animation delegate to a
+    /// single-section data object.
+    func configure<T>(_ data: CollectionData<T>, name: String) {
+        data.calculationNotificationDelegate = observer(named: name)
+        data.animationDelegate = styleChooser
+        if let count = scenario.thresholds.dataCount { data.dataCountAnimationThreshold = count }
+        if let count = scenario.thresholds.deltaCount { data.deltaCountAnimationThreshold = count }
+    }
+
+    /// The same for sectioned data.
+    func configure<S>(_ data: CollectionSectionData<S>, name: String) {
+        data.calculationNotificationDelegate = observer(named: name)
+        data.animationDelegate = styleChooser
+        if let count = scenario.thresholds.dataCount { data.dataCountAnimationThreshold = count }
+        if let count = scenario.thresholds.deltaCount { data.deltaCountAnimationThreshold = count }
+    }
+}
+
+/// The view controller code of one use case: builds the objects, then
+/// performs each step through the library.
+protocol ReplayScreen: AnyObject {
+    /// Performs `action`; a message when the action does not apply.
+    func perform(_ action: StepAction) -> String?
+}

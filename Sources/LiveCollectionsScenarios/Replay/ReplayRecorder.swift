@@ -1,0 +1,95 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+
+/// Collects what happens during a replay, in order, and cuts it into steps.
+final class ReplayRecorder: @unchecked Sendable {
+    private let scheduler: VirtualTimeScheduler
+    private var deltas: [DeltaRecord] = []
+    private var decisions: [DecisionRecord] = []
+    private var events: [EventRecord] = []
+    /// The first rejected batch, with UIKit's message.
+    private(set) var firstRejection: String?
+
+    init(scheduler: VirtualTimeScheduler) {
+        self.scheduler = scheduler
+    }
+
+    var now: Int { Self.milliseconds(scheduler.now) }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        let parts = duration.components
+        return Int(parts.seconds) * 1_000 + Int(parts.attoseconds / 1_000_000_000_000_000)
+    }
+
+    func delta(_ text: String, from source: String) {
+        deltas.append(DeltaRecord(at: now, source: source, delta: text))
+    }
+
+    func decision(_ decision: AnimationDecision, from source: String) {
+        decisions.append(DecisionRecord(at: now, source: source, style: decision.style?.rawValue ?? "none", reason: decision.reason.rawValue))
+    }
+
+    func event(_ text: String, view: String, at time: Int? = nil) {
+        events.append(EventRecord(at: time ?? now, view: view, text: text))
+    }
+
+    /// Sends every event of `view` here, as it happens.
+    func observe(_ view: RecordingView, named name: String) {
+        view.eventObserver = { [unowned self] timed in
+            if case .rejected(let message) = timed.event, self.firstRejection == nil {
+                self.firstRejection = "\(name): \(message)"
+            }
+            self.event(timed.event.description, view: name, at: Self.milliseconds(timed.time))
+        }
+    }
+
+    /// Everything collected since the last cut, as the record of `step`.
+    func cut(index: Int, at: Int, action: String) -> StepRecord {
+        defer {
+            deltas = []
+            decisions = []
+            events = []
+        }
+        return StepRecord(index: index, at: at, action: action, deltas: deltas, decisions: decisions, events: events)
+    }
+}
+
+/// Reports one data object's deltas and animation choices to the recorder.
+final class DataObjectObserver: CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
+    let name: String
+    let recorder: ReplayRecorder
+
+    init(name: String, recorder: ReplayRecorder) {
+        self.name = name
+        self.recorder = recorder
+    }
+
+    func collectionDataDidCalculate(_ delta: IndexDelta) {
+        recorder.delta(delta.description, from: name)
+    }
+
+    func collectionSectionDataDidCalculate(_ delta: SectionDelta) {
+        recorder.delta(delta.description, from: name)
+    }
+
+    func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {
+        recorder.decision(decision, from: name)
+    }
+
+    func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) {
+        recorder.event(
+            "inaccurate delta: duplicates before \(report.sourceDuplicates), after \(report.targetDuplicates)",
+            view: name
+        )
+    }
+}
+
+/// The animation delegate of a scenario: answers the style the last
+/// `animationStyle` step chose.
+final class StyleChooser: CollectionDataAnimationDelegate, CollectionSectionDataAnimationDelegate, @unchecked Sendable {
+    var style: AnimationStyle = .preciseAnimations
+
+    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { style }
+    func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle { style }
+}

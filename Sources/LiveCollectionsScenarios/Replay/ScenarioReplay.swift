@@ -1,0 +1,103 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+
+/// Replays a scenario through the library: builds the objects its use case's
+/// view controller would, assigns recording views, and performs each step at
+/// its virtual time. Nothing bypasses `CollectionData` /
+/// `CollectionSectionData`. The same scenario always gives the same
+/// recording.
+public enum ScenarioReplay {
+    /// The most jobs the scheduler may run after the last step before the
+    /// replay is declared stuck.
+    static let jobLimit = 1_000_000
+
+    /// Replays `scenario` and returns what happened.
+    public static func run(_ scenario: Scenario) -> ScenarioRecording {
+        let context = ReplayContext(scenario: scenario)
+        let screen = makeScreen(for: scenario, context: context)
+        // What building the objects did (views loading their data), before any step.
+        var steps = [context.recorder.cut(index: StepRecord.setupIndex, at: 0, action: "setup")]
+        var failure: String?
+        var previous: (index: Int, at: Int, action: String)?
+
+        for (index, step) in scenario.steps.enumerated() {
+            context.scheduler.advance(to: .milliseconds(step.at))
+            if let previous {
+                steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action))
+            }
+            if case .editMovies(let movies) = step.action {
+                for movie in movies { context.catalog.update(movie) }
+            } else if case .inTheaters(let ids) = step.action {
+                context.inTheaters.replace(with: ids)
+            } else if case .animationStyle(let style) = step.action {
+                context.styleChooser.style = style
+            } else if let problem = screen.perform(step.action), failure == nil {
+                failure = "steps[\(index)]: \(problem)"
+            }
+            previous = (index, step.at, step.action.summary)
+        }
+        let ran = context.scheduler.run(maxJobs: jobLimit)
+        if ran == jobLimit, context.scheduler.pendingJobCount > 0, failure == nil {
+            failure = "the replay did not settle after \(jobLimit) scheduled jobs"
+        }
+        if let previous {
+            steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action))
+        }
+        failure = failure ?? context.recorder.firstRejection.map { "rejected batch: \($0)" } ?? check(context.views)
+        return ScenarioRecording(
+            scenario: scenario.name,
+            title: scenario.title,
+            contentHash: scenario.contentHash,
+            outcome: failure.map(ReplayOutcome.failed) ?? .passed,
+            steps: steps,
+            finalState: context.views.map { ViewState(view: $0.name, sections: $0.view.displayedSections.map { $0.map(\.description) }) }
+        )
+    }
+
+    /// The first view that fell back to `reloadData` or does not show its data.
+    private static func check(_ views: [(name: String, view: RecordingView)]) -> String? {
+        for (name, view) in views {
+            if view.fallbackCount > 0 { return "\(name): the table view fell back to reloadData instead of animating" }
+            do {
+                try view.verifyDisplaysDataSource()
+            } catch {
+                return "\(name): \(error)"
+            }
+        }
+        return nil
+    }
+
+    private static func makeScreen(for scenario: Scenario, context: ReplayContext) -> any ReplayScreen {
+        let scheduler = context.scheduler
+        switch (scenario.kind, scenario.initial) {
+        case (.dataFactory, .movies(let ids)):
+            let factory = InTheatersFactory(list: context.inTheaters)
+            return SingleSectionScreen<MovieInTheaters>(
+                context: context,
+                make: { CollectionData(dataFactory: factory, rawData: $0, scheduler: scheduler) },
+                initial: ids
+            )
+        case (.nonUniqueSingleSection, .movies(let ids)):
+            return SingleSectionScreen<NonUniqueDatum<Movie>>(
+                context: context, make: { NonUniqueCollectionData<Movie>($0, scheduler: scheduler) }, initial: ids
+            )
+        case (_, .movies(let ids)):
+            return SingleSectionScreen<Movie>(context: context, make: { CollectionData($0, scheduler: scheduler) }, initial: ids)
+        case (_, .sectionLists(let lists)):
+            return DiscreteSectionsScreen(context: context, initial: lists)
+        case (.nonUniqueSections, .shelves(let shelves)):
+            return SectionedScreen<NonUniqueSectionDatum<MovieShelf>>(
+                context: context, make: { NonUniqueCollectionSectionData<MovieShelf>($0, scheduler: scheduler) }, initial: shelves
+            )
+        case (_, .shelves(let shelves)):
+            return SectionedScreen<MovieShelf>(
+                context: context, make: { CollectionSectionData($0, scheduler: scheduler) }, initial: shelves
+            )
+        case (_, .carousels(let carousels)):
+            return CarouselTableScreen(context: context, initial: carousels)
+        case (_, .carouselShelves(let shelves)):
+            return SectionedCarouselScreen(context: context, initial: shelves)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+
+/// One `CollectionSectionData` of shelves: `sectionedData` and
+/// `nonUniqueSections`.
+final class SectionedScreen<Section: UniquelyIdentifiableSection & Sendable>: ReplayScreen
+where Section.RawType == MovieShelf, Section.DataType: Sendable {
+    private let context: ReplayContext
+    private let data: CollectionSectionData<Section>
+
+    init(context: ReplayContext, make: ([MovieShelf]) -> CollectionSectionData<Section>, initial: [Group<Int>]) {
+        self.context = context
+        data = make(Self.shelves(initial, context: context))
+        context.configure(data, name: "section data")
+        let style = context.scenario.view?.style ?? .table
+        data.view = context.makeView(named: "view", style: style, dataSource: CollectionSectionDataSource(data))
+    }
+
+    private static func shelves(_ groups: [Group<Int>], context: ReplayContext) -> [MovieShelf] {
+        groups.map { MovieShelf(id: $0.id, items: context.movies($0.items)) }
+    }
+
+    func perform(_ action: StepAction) -> String? {
+        switch action {
+        case .update(.shelves(let groups)):
+            data.update(Self.shelves(groups, context: context))
+        case .append(.shelves(let groups)):
+            data.append(Self.shelves(groups, context: context))
+        default:
+            return "\(action) does not apply to a \(context.scenario.kind.rawValue) scenario"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+
+/// One section of movies: `singleSection`, `dataFactory`,
+/// `nonUniqueSingleSection` and `manualTiming` (whose data has no view; the
+/// steps calculate a delta and later animate it through the view).
+final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplayScreen where Item.RawType == Movie {
+    private let context: ReplayContext
+    private let data: CollectionData<Item>
+    private let view: RecordingView?
+    private var calculated: (movies: [Movie], delta: IndexDelta)?
+
+    init(context: ReplayContext, make: ([Movie]) -> CollectionData<Item>, initial: [Int]) {
+        self.context = context
+        data = make(context.movies(initial))
+        context.configure(data, name: "collection data")
+        if let spec = context.scenario.view {
+            let view = context.makeView(named: "view", style: spec.style, dataSource: CollectionDataSource([data]))
+            if context.scenario.kind == .manualTiming {
+                view.reloadData()
+            } else {
+                data.view = view
+            }
+            self.view = view
+        } else {
+            view = nil
+        }
+    }
+
+    func perform(_ action: StepAction) -> String? {
+        switch action {
+        case .update(.movies(let ids)):
+            data.update(context.movies(ids))
+        case .append(.movies(let ids)):
+            data.append(context.movies(ids))
+        case .calculate(let ids):
+            let movies = context.movies(ids)
+            let delta = data.calculateDelta(movies)
+            context.recorder.delta(delta.description, from: "collection data")
+            calculated = (movies, delta)
+        case .performAnimations:
+            guard let view, let (movies, delta) = calculated else { return "performAnimations: no view or no calculated delta" }
+            let data = self.data
+            view.performAnimations(section: data.section, delta: delta) { data.update(movies) }
+        default:
+            return "\(action) does not apply to a \(context.scenario.kind.rawValue) scenario"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+extension StepAction {
+    /// One line naming the action and its data, e.g. `update [3, 1, 4]`.
+    public var summary: String {
+        switch self {
+        case .update(let data): "update \(data.summary)"
+        case .updateSection(let section, let movies): "update section \(section) \(movies)"
+        case .append(let data): "append \(data.summary)"
+        case .appendSection(let section, let movies): "append section \(section) \(movies)"
+        case .editMovies(let movies): "editMovies " + movies.map { "\($0.id) \"\($0.title)\"" }.joined(separator: ", ")
+        case .inTheaters(let ids): "inTheaters \(ids)"
+        case .animationStyle(let style): "animationStyle \(style.rawValue)"
+        case .calculate(let movies): "calculate \(movies)"
+        case .performAnimations: "performAnimations"
+        case .reuseCell(let carousel, let showing): "reuseCell \(carousel) -> \(showing)"
+        }
+    }
+}
+
+extension ScenarioData {
+    /// The data in brief: ids, lists, or `id: [...]` groups.
+    public var summary: String {
+        switch self {
+        case .movies(let ids): "\(ids)"
+        case .sectionLists(let lists): "\(lists)"
+        case .shelves(let groups), .carousels(let groups): Self.text(groups)
+        case .carouselShelves(let shelves):
+            "[" + shelves.map { "\($0.id): \(Self.text($0.items))" }.joined(separator: ", ") + "]"
+        }
+    }
+
+    private static func text(_ groups: [Group<Int>]) -> String {
+        "[" + groups.map { "\($0.id): \($0.items)" }.joined(separator: ", ") + "]"
+    }
+}
