@@ -1,0 +1,69 @@
+import Foundation
+
+/// When `verify` writes goldens, like snapshot testing's record modes.
+///
+/// The mode comes from, in order: the `--record` argument, a scoped
+/// override (``withOverride(_:_:)``), the `SCENARIOS_RECORD` environment
+/// variable, and the default ``missing``. CI uses ``never``.
+public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
+    private enum Mode: String, Hashable, Sendable, CaseIterable {
+        case never, missing, failed, all
+    }
+
+    private let mode: Mode
+
+    private init(_ mode: Mode) { self.mode = mode }
+
+    /// Never write a golden: a missing or different golden fails.
+    public static let never = RecordMode(.never)
+    /// Record goldens that do not exist yet (and fail, so the new golden is
+    /// looked at); a different golden fails.
+    public static let missing = RecordMode(.missing)
+    /// Record missing goldens and re-record those that differ (and fail).
+    public static let failed = RecordMode(.failed)
+    /// Re-record every golden (and fail).
+    public static let all = RecordMode(.all)
+
+    /// The names the argument and the environment variable accept.
+    public static let names = Mode.allCases.map(\.rawValue)
+
+    /// The mode named `name` (`never`, `missing`, `failed`, `all`).
+    public init?(name: String) {
+        guard let mode = Mode(rawValue: name) else { return nil }
+        self.mode = mode
+    }
+
+    /// The mode's name.
+    public var description: String { mode.rawValue }
+
+    /// Whether a scenario without a golden gets one.
+    public var recordsMissing: Bool { mode != .never }
+    /// Whether a scenario whose golden differs gets a new one.
+    public var recordsFailed: Bool { mode == .failed || mode == .all }
+    /// Whether every golden is written again.
+    public var recordsAll: Bool { mode == .all }
+
+    /// The environment variable read when no argument gives the mode.
+    public static let environmentVariable = "SCENARIOS_RECORD"
+
+    @TaskLocal private static var override: RecordMode?
+
+    /// Runs `body` with `mode` in force unless an argument says otherwise.
+    public static func withOverride<T>(_ mode: RecordMode, _ body: () throws -> T) rethrows -> T {
+        try $override.withValue(mode, operation: body)
+    }
+
+    /// The mode in force: `argument`, else the override, else the
+    /// environment, else ``missing``.
+    ///
+    /// - Throws: ``CommandFailure`` when the environment names no mode.
+    public static func resolve(argument: RecordMode?, environment: [String: String]) throws(CommandFailure) -> RecordMode {
+        if let argument { return argument }
+        if let override { return override }
+        guard let name = environment[environmentVariable] else { return .missing }
+        guard let mode = RecordMode(name: name) else {
+            throw CommandFailure("\(environmentVariable)=\(name): unknown record mode (expected one of: \(names.joined(separator: ", ")))")
+        }
+        return mode
+    }
+}

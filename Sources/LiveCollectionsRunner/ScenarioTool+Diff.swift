@@ -1,0 +1,117 @@
+import Foundation
+import LiveCollectionsScenarios
+import LiveCollectionsStore
+
+extension ScenarioTool {
+    /// `diff RUN_A RUN_B`: how the second run differs from the first.
+    ///
+    /// - Returns: whether they are the same.
+    public func diff(_ first: String, _ second: String) throws(CommandFailure) -> Bool {
+        let (a, b) = (try runID(first), try runID(second))
+        let store = try workingStore(create: false)
+        let (summaryA, summaryB, recordingA, recordingB) = try self.store { () throws(StoreError) in
+            (try store.summary(of: a), try store.summary(of: b), try store.recording(of: a), try store.recording(of: b))
+        }
+        let comparison = RecordingComparison(expected: recordingA, actual: recordingB)
+        let heading = "run \(a) (\(summaryA.scenario)) and run \(b) (\(summaryB.scenario))"
+        guard !comparison.isMatch else {
+            console.line("\(heading): same")
+            return true
+        }
+        console.line("\(heading): changed")
+        comparison.report.forEach(console.line)
+        return false
+    }
+
+    /// `diff --label A --label B`: the newest run of each scenario under each
+    /// label, scenario by scenario: same, changed, or missing under one label.
+    ///
+    /// - Returns: whether every scenario is the same under both labels.
+    public func diff(label first: String, label second: String) throws(CommandFailure) -> Bool {
+        let store = try workingStore(create: false)
+        let (runsA, runsB) = try self.store { () throws(StoreError) in (try store.latestRuns(label: first), try store.latestRuns(label: second)) }
+        let byScenarioA = Dictionary(runsA.map { ($0.scenario, $0) }, uniquingKeysWith: { $1 })
+        let byScenarioB = Dictionary(runsB.map { ($0.scenario, $0) }, uniquingKeysWith: { $1 })
+        var rows: [[String]] = []
+        var details: [String] = []
+        var counts = (same: 0, changed: 0, missing: 0)
+        for scenario in Set(byScenarioA.keys).union(byScenarioB.keys).sorted() {
+            guard let runA = byScenarioA[scenario], let runB = byScenarioB[scenario] else {
+                let label = byScenarioA[scenario] == nil ? first : second
+                rows.append([scenario, "-", "-", console.warning("missing in \(label)")])
+                counts.missing += 1
+                continue
+            }
+            let comparison = try self.store { () throws(StoreError) in
+                RecordingComparison(expected: try store.recording(of: runA.id), actual: try store.recording(of: runB.id))
+            }
+            if comparison.isMatch {
+                rows.append([scenario, runA.id.description, runB.id.description, console.good("same")])
+                counts.same += 1
+            } else {
+                rows.append([scenario, runA.id.description, runB.id.description, console.bad("changed")])
+                counts.changed += 1
+                details.append("\(scenario): run \(runA.id) (\(first)) and run \(runB.id) (\(second)) differ")
+                details += comparison.report
+            }
+        }
+        Console.table(header: ["scenario", first, second, "result"], rows: rows).forEach(console.line)
+        console.line("\(Self.count(rows.count, "scenario")): \(counts.same) same, \(counts.changed) changed, \(counts.missing) missing")
+        details.forEach(console.line)
+        return counts.changed == 0 && counts.missing == 0
+    }
+
+    /// `show RUN`: the run's metadata and its whole recording.
+    public func show(_ text: String) throws(CommandFailure) {
+        let run = try runID(text)
+        let store = try workingStore(create: false)
+        let (summary, recording) = try self.store { () throws(StoreError) in (try store.summary(of: run), try store.recording(of: run)) }
+        console.line("run \(run): \(summary.scenario), recorded \(Self.timestamp(summary.recordedAt)) by version \(summary.packageVersion)"
+            + (summary.label.map { ", label \($0)" } ?? "") + ", scenario file \(summary.contentHash)")
+        RecordingText.document(of: recording).forEach(console.line)
+    }
+
+    /// `export RUN`: the run and its recording as JSON, to `output` or
+    /// standard output.
+    public func export(_ text: String, to output: String?) throws(CommandFailure) {
+        let run = try runID(text)
+        let store = try workingStore(create: false)
+        let (summary, recording) = try self.store { () throws(StoreError) in (try store.summary(of: run), try store.recording(of: run)) }
+        let document = ExportedRun(
+            run: run.rawValue, scenario: summary.scenario, label: summary.label, packageVersion: summary.packageVersion,
+            recordedAt: Self.timestamp(summary.recordedAt), recording: recording
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
+        do {
+            data = try encoder.encode(document)
+        } catch {
+            throw CommandFailure("run \(run): cannot be written as JSON (\(error))")
+        }
+        guard let output else {
+            console.line(String(decoding: data, as: UTF8.self))
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandFailure("\(output): cannot write the export (\(error.localizedDescription))")
+        }
+        console.line("exported run \(run) to \(output)")
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+}
+
+/// The JSON `export` writes.
+struct ExportedRun: Encodable {
+    let run: Int64
+    let scenario: String
+    let label: String?
+    let packageVersion: String
+    let recordedAt: String
+    let recording: ScenarioRecording
+}

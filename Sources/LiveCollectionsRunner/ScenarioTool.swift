@@ -1,0 +1,106 @@
+import Foundation
+import LiveCollectionsScenarios
+import LiveCollectionsStore
+
+/// What the `scenarios` commands do, outside the argument parsing: load and
+/// replay scenarios, record runs, compare them with goldens and each other.
+/// Every failure is a ``CommandFailure`` of one line.
+public final class ScenarioTool {
+    let paths: ToolPaths
+    let console: Console
+    let now: () -> Date
+
+    /// Creates the tool.
+    ///
+    /// - Parameter now: the time stored with recorded runs.
+    public init(paths: ToolPaths, console: Console, now: @escaping () -> Date = Date.init) {
+        self.paths = paths
+        self.console = console
+        self.now = now
+    }
+
+    // MARK: Scenarios
+
+    /// The scenarios named (a full name or a unique prefix such as `07`), or
+    /// all of them, in order.
+    func scenarios(named names: [String]) throws(CommandFailure) -> [Scenario] {
+        let all: [Scenario]
+        do {
+            all = try ScenarioLoader.loadAll(in: URL(fileURLWithPath: paths.scenarios), displayDirectory: paths.scenarios)
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard !all.isEmpty else { throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found") }
+        guard !names.isEmpty else { return all }
+        var chosen: [Scenario] = []
+        for name in names {
+            let matches = all.filter { $0.name == name } + all.filter { $0.name != name && $0.name.hasPrefix(name) }
+            guard let first = matches.first, matches.count == 1 || matches[0].name == name else {
+                let known = matches.isEmpty ? "unknown scenario" : "ambiguous scenario"
+                throw CommandFailure("\(known) \"\(name)\" (`scenarios list` shows the names)")
+            }
+            if !chosen.contains(where: { $0.name == first.name }) { chosen.append(first) }
+        }
+        return chosen
+    }
+
+    // MARK: Stores
+
+    /// The working database, created if missing when `create` is set.
+    func workingStore(create: Bool) throws(CommandFailure) -> ScenarioStore {
+        if create { try makeParentDirectory(of: paths.database) }
+        do {
+            return try ScenarioStore(path: paths.database, mode: create ? .createIfMissing : .mustExist)
+        } catch {
+            throw CommandFailure(error, fix: error.kind == .missingFile ? "record runs first with `scenarios run`, or pass --database PATH" : nil)
+        }
+    }
+
+    /// The golden store; created if missing when `create` is set.
+    func goldenStore(create: Bool) throws(CommandFailure) -> ScenarioStore {
+        if create { try makeParentDirectory(of: paths.goldens) }
+        do {
+            return try ScenarioStore(path: paths.goldens, mode: create ? .createIfMissing : .mustExist)
+        } catch {
+            throw CommandFailure(error, fix: error.kind == .missingFile ? "record goldens with `scenarios verify --record missing`, or pass --goldens PATH" : nil)
+        }
+    }
+
+    private func makeParentDirectory(of path: String) throws(CommandFailure) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("\(path): cannot create its directory (\(error.localizedDescription))")
+        }
+    }
+
+    /// A run id from the command line (`12` or `#12`).
+    func runID(_ text: String) throws(CommandFailure) -> RunID {
+        guard let run = RunID(text) else { throw CommandFailure("\"\(text)\" is not a run id (expected a number such as 12 or #12)") }
+        return run
+    }
+
+    /// `1 scenario`, `2 scenarios`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Runs a store operation, turning its error into a one-line failure.
+    func store<T>(_ body: () throws(StoreError) -> T) throws(CommandFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Replays `scenario` and records the run in `store`.
+    func replayAndRecord(_ scenario: Scenario, in store: ScenarioStore, label: String?) throws(CommandFailure) -> (ScenarioRecording, RunID) {
+        let recording = ScenarioReplay.run(scenario)
+        let run = try self.store { () throws(StoreError) in
+            try store.record(recording, label: label, packageVersion: PackageVersion.current, recordedAt: now())
+        }
+        return (recording, run)
+    }
+}

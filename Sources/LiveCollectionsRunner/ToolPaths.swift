@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where the tool finds scenarios, records working runs and keeps goldens.
+public struct ToolPaths: Hashable, Sendable {
+    /// The scenario directory, as the user names it.
+    public var scenarios: String
+    /// The working database of recorded runs.
+    public var database: String
+    /// The golden store, committed with the scenarios.
+    public var goldens: String
+
+    /// The environment variable that moves the working database.
+    public static let databaseVariable = "SCENARIOS_DATABASE"
+    /// The working database when neither flag nor variable names one: in the
+    /// current directory, created on first use.
+    public static let defaultDatabase = ".scenario-runs/runs.sqlite"
+    /// The scenario directory by default.
+    public static let defaultScenarios = "Scenarios"
+
+    /// Creates paths.
+    public init(scenarios: String, database: String, goldens: String) {
+        self.scenarios = scenarios
+        self.database = database
+        self.goldens = goldens
+    }
+
+    /// The paths in force: flags first, then `SCENARIOS_DATABASE` for the
+    /// database, then the defaults (goldens: `goldens.sqlite` in the
+    /// scenario directory).
+    public static func resolve(scenarios: String?, database: String?, goldens: String?, environment: [String: String]) -> ToolPaths {
+        let directory = scenarios ?? defaultScenarios
+        return ToolPaths(
+            scenarios: directory,
+            database: database ?? environment[databaseVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultDatabase,
+            goldens: goldens ?? "\(directory)/goldens.sqlite"
+        )
+    }
+}

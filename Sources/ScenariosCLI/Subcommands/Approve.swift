@@ -1,0 +1,18 @@
+import ArgumentParser
+import LiveCollectionsRunner
+
+struct Approve: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Make a recorded run its scenario's golden.")
+
+    @OptionGroup var options: StoreOptions
+
+    @Argument(help: ArgumentHelp("The run id, as `run` and `verify` print it (12 or #12).", valueName: "run"))
+    var runID: String
+
+    func run() throws {
+        try perform { () throws(CommandFailure) in
+            try options.tool().approve(runID)
+            return true
+        }
+    }
+}

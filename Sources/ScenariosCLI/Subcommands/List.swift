@@ -1,0 +1,15 @@
+import ArgumentParser
+import LiveCollectionsRunner
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the scenarios, their kinds and goldens.")
+
+    @OptionGroup var options: StoreOptions
+
+    func run() throws {
+        try perform { () throws(CommandFailure) in
+            try options.tool().list()
+            return true
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import LiveCollectionsRunner
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay scenarios and record their runs in the working database.",
+        aliases: ["record"]
+    )
+
+    @OptionGroup var options: StoreOptions
+
+    @Option(help: "A label for the runs, such as a version: v1.2.0.")
+    var label: String?
+
+    @Argument(help: "Scenario names or unique prefixes (all when none).")
+    var scenarios: [String] = []
+
+    func validate() throws {
+        if let label, label.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--label cannot be empty: give a name such as v1.2.0, or leave the option out")
+        }
+    }
+
+    func run() throws {
+        try perform { () throws(CommandFailure) in try options.tool().run(names: scenarios, label: label) }
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import LiveCollectionsRunner
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print a recorded run: its steps, deltas, animations and events.")
+
+    @OptionGroup var options: StoreOptions
+
+    @Argument(help: ArgumentHelp("The run id (12 or #12).", valueName: "run"))
+    var runID: String
+
+    func run() throws {
+        try perform { () throws(CommandFailure) in
+            try options.tool().show(runID)
+            return true
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Runs the built `scenarios` tool as a separate process, as a user would.
+struct ToolProcess {
+    /// The tool's output, error output and exit status.
+    struct Result {
+        let output: String
+        let error: String
+        let status: Int32
+
+        var outputLines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty() }
+        var errorLines: [String] { error.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty() }
+    }
+
+    /// The `scenarios` binary beside the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scenarios")
+    }
+
+    /// Runs `scenarios arguments...` in `directory`, with `NO_COLOR` unset
+    /// unless given, and waits for it.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        let process = try start(arguments, in: directory, environment: environment)
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus)
+    }
+
+    /// A configured, not yet started process.
+    static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var variables = ProcessInfo.processInfo.environment
+        variables["SCENARIOS_RECORD"] = nil
+        variables["SCENARIOS_DATABASE"] = nil
+        for (key, value) in environment { variables[key] = value }
+        process.environment = variables
+        return process
+    }
+}
+
+/// A temporary working directory holding a copy of the repository's
+/// scenarios and goldens, so tests can change them.
+struct Workspace {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repositoryScenarios, to: directory.appendingPathComponent("Scenarios"))
+    }
+
+    static var repositoryScenarios: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios")
+    }
+
+    func url(_ path: String) -> URL { directory.appendingPathComponent(path) }
+
+    /// Runs the tool here.
+    func run(_ arguments: String..., environment: [String: String] = [:]) throws -> ToolProcess.Result {
+        try ToolProcess.run(arguments, in: directory, environment: environment)
+    }
+
+    /// Replaces `old` by `new` in a scenario file.
+    func edit(_ scenario: String, replacing old: String, with new: String) throws {
+        let file = url("Scenarios/\(scenario).json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        guard text.contains(old) else { throw EditError(scenario: scenario, old: old) }
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
+    }
+
+    struct EditError: Error { let scenario: String; let old: String }
+}
+
+extension Array where Element == String {
+    func dropLastEmpty() -> [String] { last == "" ? Array(dropLast()) : self }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `verify`, `approve` and the record modes, through the built tool.
+@Suite("scenarios verify and approve")
+struct VerifyCommandTests {
+    @Test func theCommittedGoldensVerify() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("verify", "--record", "never")
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.outputLines.last == "15 scenarios: 15 matched")
+        #expect(result.errorLines.first == "[1/15] 01-collection-view-single-section: matched")
+        #expect(!result.output.contains("\u{1B}"), "no colour when the output is not a terminal")
+    }
+
+    @Test func aChangedDeltaFailsWithADiffNamingTheScenarioAndStepAndApproveAcceptsIt() throws {
+        let workspace = try Workspace()
+        try workspace.edit("12-manual-timing", replacing: #""calculate": [9, 8, 10, 5]"#, with: #""calculate": [9, 8, 5, 10]"#)
+        let failed = try workspace.run("verify", "--record", "never", "12")
+        #expect(failed.status == 1)
+        #expect(failed.outputLines == [
+            "12-manual-timing: does not match its golden",
+            "  golden: run #12 in Scenarios/goldens.sqlite",
+            "  this replay: run #1 in .scenario-runs/runs.sqlite",
+            "  to accept the change: scenarios approve 1 (or verify --record failed)",
+            "  (the scenario file changed since the expected run was recorded)",
+            "  step 3 at 1500 ms: calculate [9, 8, 5, 10]",
+            "    - step 3 at 1500 ms: calculate [9, 8, 10, 5]",
+            "    - delta 1500 ms collection data: IndexDelta(deletions: [0], insertions: [2], reloads: [3->1], moves: [1->3])",
+            "    + step 3 at 1500 ms: calculate [9, 8, 5, 10]",
+            "    + delta 1500 ms collection data: IndexDelta(deletions: [0], insertions: [3], reloads: [3->1], moves: [1->2])",
+            "  step 4 at 1600 ms: performAnimations",
+            "    - event 1600 ms view: insertItems [[0, 2]]",
+            "    - event 1600 ms view: moveItem [0, 1] -> [0, 3]",
+            "    + event 1600 ms view: insertItems [[0, 3]]",
+            "    + event 1600 ms view: moveItem [0, 1] -> [0, 2]",
+            "  end of the replay",
+            "    - final view: [9(Inception), 8(Heat (Director's Definitive Edition)), 10(Jaws), 5(E.T. the Extra-Terrestrial)]",
+            "    + final view: [9(Inception), 8(Heat (Director's Definitive Edition)), 5(E.T. the Extra-Terrestrial), 10(Jaws)]",
+            "scenario          result",
+            "12-manual-timing  changed",
+            "1 scenario: 1 changed",
+        ])
+        let approved = try workspace.run("approve", "1")
+        #expect(approved.status == 0)
+        #expect(approved.outputLines == ["approved run #1 of 12-manual-timing: it is now the golden (run #16 in Scenarios/goldens.sqlite)"])
+        let passed = try workspace.run("verify", "--record", "never", "12")
+        #expect(passed.status == 0)
+        #expect(passed.outputLines.last == "1 scenario: 1 matched")
+    }
+
+    @Test func aMissingGoldenIsRecordedOnlyWhenTheModeAllows() throws {
+        let workspace = try Workspace()
+        try FileManager.default.removeItem(at: workspace.url("Scenarios/goldens.sqlite"))
+        let never = try workspace.run("verify", "01", environment: ["SCENARIOS_RECORD": "never"])
+        #expect(never.status == 1)
+        #expect(never.errorLines.last?.hasPrefix("error: Scenarios/goldens.sqlite: ") == true)
+        #expect(never.errorLines.last?.hasSuffix("(record goldens with `scenarios verify --record missing`, or pass --goldens PATH)") == true)
+        let missing = try workspace.run("verify", "01")
+        #expect(missing.status == 1, "a new golden fails the run so it gets looked at")
+        #expect(missing.outputLines.first == "01-collection-view-single-section: recorded a new golden (run #1 in Scenarios/goldens.sqlite); check it, then verify again")
+        let again = try workspace.run("verify", "01", environment: ["SCENARIOS_RECORD": "never"])
+        #expect(again.status == 0)
+    }
+
+    @Test func anUnknownRecordModeIsOneLine() throws {
+        let workspace = try Workspace()
+        let environment = try workspace.run("verify", environment: ["SCENARIOS_RECORD": "sometimes"])
+        #expect(environment.status == 1)
+        #expect(environment.errorLines == ["error: SCENARIOS_RECORD=sometimes: unknown record mode (expected one of: never, missing, failed, all)"])
+        let argument = try workspace.run("verify", "--record", "sometimes")
+        #expect(argument.status != 0)
+        #expect(argument.error.contains("--record"))
+    }
+}
