@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "LiveCollections", targets: ["LiveCollections"]),
         .library(name: "LiveCollectionsTesting", targets: ["LiveCollectionsTesting"]),
+        .library(name: "LiveCollectionsScenarios", targets: ["LiveCollectionsScenarios"]),
+        .library(name: "LiveCollectionsStore", targets: ["LiveCollectionsStore"]),
         .executable(name: "scenarios", targets: ["ScenariosCLI"]),
     ],
     dependencies: [

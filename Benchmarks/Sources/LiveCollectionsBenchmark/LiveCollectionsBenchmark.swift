@@ -39,6 +39,7 @@ struct LiveCollectionsBenchmark {
                     + "ratio \(Report.fixed(headline.ratio, 2))x (target <= 1.50x: \(verdict))"
             )
         }
+        print(ScenarioThroughput.report(iterations: 11, sink: &sink))
         print("checksum \(sink)")
     }
 }
