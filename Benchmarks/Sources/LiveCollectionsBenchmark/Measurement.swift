@@ -6,16 +6,34 @@ struct Measurement {
     let median: Duration
 
     init(iterations: Int, _ body: () -> Int, sink: inout Int) {
-        let clock = ContinuousClock()
         var samples: [Duration] = []
         samples.reserveCapacity(iterations)
+        for _ in 0..<iterations { samples.append(Self.time(body, sink: &sink)) }
+        self.init(samples: samples)
+    }
+
+    init(samples: [Duration]) {
+        median = samples.sorted()[samples.count / 2]
+    }
+
+    /// One timing of `body`.
+    static func time(_ body: () -> Int, sink: inout Int) -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        sink &+= body()
+        return clock.now - start
+    }
+
+    /// Medians of `first` and `second`, timed alternately so that a change in
+    /// the machine's load affects both alike.
+    static func interleaved(iterations: Int, _ first: () -> Int, _ second: () -> Int, sink: inout Int) -> (Measurement, Measurement) {
+        var firstSamples: [Duration] = []
+        var secondSamples: [Duration] = []
         for _ in 0..<iterations {
-            let start = clock.now
-            sink &+= body()
-            samples.append(clock.now - start)
+            firstSamples.append(time(first, sink: &sink))
+            secondSamples.append(time(second, sink: &sink))
         }
-        samples.sort()
-        median = samples[samples.count / 2]
+        return (Measurement(samples: firstSamples), Measurement(samples: secondSamples))
     }
 
     var milliseconds: Double {
@@ -46,11 +64,15 @@ struct BenchmarkResult {
     var ratio: Double { engine.milliseconds / reference.milliseconds }
 
     static func measure<Item: UniquelyIdentifiable>(_ workload: Workload<Item>, iterations: Int, sink: inout Int) -> BenchmarkResult {
-        // Warm up both, then interleave nothing: each is measured on its own.
+        // Warm up both, then time them alternately.
         let delta = IndexDelta(from: workload.source, to: workload.target)
         sink &+= referenceLookup(workload.source, workload.target)
-        let engine = Measurement(iterations: iterations, { IndexDelta(from: workload.source, to: workload.target).changeCount }, sink: &sink)
-        let reference = Measurement(iterations: iterations, { referenceLookup(workload.source, workload.target) }, sink: &sink)
+        let (engine, reference) = Measurement.interleaved(
+            iterations: iterations,
+            { IndexDelta(from: workload.source, to: workload.target).changeCount },
+            { referenceLookup(workload.source, workload.target) },
+            sink: &sink
+        )
         return BenchmarkResult(name: workload.name, items: workload.source.count, engine: engine, reference: reference, delta: delta)
     }
 }

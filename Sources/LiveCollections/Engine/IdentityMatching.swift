@@ -20,8 +20,8 @@ struct IdentityMatching: Sendable {
 
     /// Matches identifiers with one hash table: the source identifiers are
     /// indexed, then each target identifier is looked up once. Identifiers
-    /// that are not in the source are entered in the same table with a
-    /// marker, so a repeated new identifier is caught by the same lookup.
+    /// that are not in the source are checked for repeats among themselves
+    /// in a second, smaller set.
     ///
     /// - Returns: `nil` as soon as an identifier repeats on either side.
     /// - Complexity: O(n + m) expected hash operations and O(n + m) space.
@@ -40,29 +40,31 @@ struct IdentityMatching: Sendable {
         var sourceToTarget = [Int](repeating: -1, count: sourceCount)
         var targetToSource = [Int](repeating: -1, count: targetCount)
         var changed = [Bool](repeating: false, count: sourceCount)
-        for j in 0..<targetCount {
-            let i = claimPosition(&positions[targetID(j), default: unseenInsertion])
-            if i >= 0 {
-                guard sourceToTarget[i] < 0 else { return nil }
-                sourceToTarget[i] = j
-                targetToSource[j] = i
-                if isChanged(i, j) { changed[i] = true }
-            } else if i == seenInsertion {
+        var insertions: [Int] = []
+        let repeated: Bool = sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+            targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+                changed.withUnsafeMutableBufferPointer { changed in
+                    for j in 0..<targetCount {
+                        guard let i = positions[targetID(j)] else {
+                            insertions.append(j)
+                            continue
+                        }
+                        guard sourceToTarget[i] < 0 else { return true }
+                        sourceToTarget[i] = j
+                        targetToSource[j] = i
+                        if isChanged(i, j) { changed[i] = true }
+                    }
+                    return false
+                }
+            }
+        }
+        guard !repeated else { return nil }
+        if insertions.count > 1 {
+            var inserted = Set<ID>(minimumCapacity: insertions.count)
+            for j in insertions where !inserted.insert(targetID(j)).inserted {
                 return nil
             }
         }
         return IdentityMatching(sourceToTarget: sourceToTarget, targetToSource: targetToSource, changed: changed)
-    }
-
-    /// The value a new identifier gets the first time it is looked up.
-    @usableFromInline static let unseenInsertion = -2
-    /// The value it keeps afterwards, so that a second lookup finds a repeat.
-    @usableFromInline static let seenInsertion = -3
-
-    @inlinable @inline(__always)
-    static func claimPosition(_ slot: inout Int) -> Int {
-        let value = slot
-        if value == unseenInsertion { slot = seenInsertion }
-        return value
     }
 }

@@ -26,6 +26,14 @@ func longestIncreasingSubsequenceMembers(_ values: [Int]) -> [Bool] {
 
     for position in 0..<count {
         let value = values[position]
+        // Most survivors keep their order: a value above every tail extends
+        // the longest run without a search.
+        if let last = tailValues.last, value > last {
+            predecessor[position] = tailPositions[tailPositions.count &- 1]
+            tailValues.append(value)
+            tailPositions.append(position)
+            continue
+        }
         // First tail >= value.
         var low = 0
         var high = tailValues.count
