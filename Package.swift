@@ -35,10 +35,15 @@ let package = Package(
             name: "LiveCollectionsStore",
             dependencies: ["LiveCollectionsScenarios", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // What the command-line tool does: replay, record, verify, diff, export.
+        // Documentation pages, pictures and players generated from recorded runs.
+        .target(
+            name: "LiveCollectionsDocs",
+            dependencies: ["LiveCollections", "LiveCollectionsScenarios"]
+        ),
+        // What the command-line tool does: replay, record, verify, diff, export, docs.
         .target(
             name: "LiveCollectionsRunner",
-            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsStore"]
+            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs"]
         ),
         // The command-line tool: argument parsing only.
         .executableTarget(
@@ -63,6 +68,10 @@ let package = Package(
         .testTarget(
             name: "LiveCollectionsRunnerTests",
             dependencies: ["LiveCollectionsRunner", "LiveCollectionsScenarios", "LiveCollectionsStore", "ScenariosCLI"]
+        ),
+        .testTarget(
+            name: "LiveCollectionsDocsTests",
+            dependencies: ["LiveCollectionsDocs", "LiveCollectionsScenarios"]
         ),
         .testTarget(
             name: "LiveCollectionsStoreTests",
