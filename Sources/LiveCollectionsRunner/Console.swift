@@ -17,10 +17,10 @@ public final class Console: @unchecked Sendable {
     }
 
     /// The process's console: colour when standard output is a terminal and
-    /// `NO_COLOR` is not set.
+    /// `NO_COLOR` is not set to a non-empty value (no-color.org).
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         Console(
-            usesColor: isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil,
+            usesColor: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty,
             output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
             progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         )

@@ -14,6 +14,9 @@ extension ScenarioTool {
         }
         let comparison = RecordingComparison(expected: recordingA, actual: recordingB)
         let heading = "run \(a) (\(summaryA.scenario)) and run \(b) (\(summaryB.scenario))"
+        if summaryA.scenario != summaryB.scenario {
+            console.line("note: these runs replayed different scenarios; the comparison is step by step all the same")
+        }
         guard !comparison.isMatch else {
             console.line("\(heading): same")
             return true
@@ -94,7 +97,7 @@ extension ScenarioTool {
             return
         }
         do {
-            try data.write(to: URL(fileURLWithPath: output))
+            try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: output))
         } catch {
             throw CommandFailure("\(output): cannot write the export (\(error.localizedDescription))")
         }

@@ -46,11 +46,13 @@ public final class ScenarioTool {
 
     // MARK: Stores
 
-    /// The working database, created if missing when `create` is set.
+    /// The working database, created if missing when `create` is set;
+    /// otherwise opened read-only, so reading commands never wait for a
+    /// process that is recording.
     func workingStore(create: Bool) throws(CommandFailure) -> ScenarioStore {
         if create { try makeParentDirectory(of: paths.database) }
         do {
-            return try ScenarioStore(path: paths.database, mode: create ? .createIfMissing : .mustExist)
+            return try ScenarioStore(path: paths.database, mode: create ? .createIfMissing : .readOnly)
         } catch {
             throw CommandFailure(error, fix: error.kind == .missingFile ? "record runs first with `scenarios run`, or pass --database PATH" : nil)
         }
@@ -86,13 +88,25 @@ public final class ScenarioTool {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// Runs a store operation, turning its error into a one-line failure.
+    /// Runs a store operation, turning its error into a one-line failure
+    /// that says what to do next where the tool knows it.
     func store<T>(_ body: () throws(StoreError) -> T) throws(CommandFailure) -> T {
         do {
             return try body()
         } catch {
-            throw CommandFailure(error)
+            switch error.kind {
+            case .unknownRun: throw CommandFailure(error, fix: "`scenarios run` and `scenarios verify` print run ids")
+            case .unknownLabel: throw CommandFailure(error, fix: knownLabels())
+            default: throw CommandFailure(error)
+            }
         }
+    }
+
+    /// The labels of the working database, for an unknown-label error.
+    private func knownLabels() -> String {
+        let labels = (try? ScenarioStore(path: paths.database, mode: .readOnly).runs())
+            .map { Set($0.compactMap(\.label)).sorted() } ?? []
+        return labels.isEmpty ? "no run has a label: `scenarios run --label NAME` records some" : "labels here: \(labels.joined(separator: ", "))"
     }
 
     /// Replays `scenario` and records the run in `store`.

@@ -4,16 +4,17 @@ import LiveCollectionsRunner
 
 /// The options every subcommand shares: where scenarios, runs and goldens are.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .customLong("scenarios"), help: "The scenario directory.")
+    @Option(name: .customLong("scenarios"), help: ArgumentHelp("The scenario directory.", valueName: "directory"))
     var scenarios: String = ToolPaths.defaultScenarios
 
     @Option(name: .customLong("database"), help: ArgumentHelp(
         "The database of recorded runs.",
-        discussion: "Default: $\(ToolPaths.databaseVariable), else \(ToolPaths.defaultDatabase)."
+        discussion: "Default: $\(ToolPaths.databaseVariable), else \(ToolPaths.defaultDatabase).",
+        valueName: "path"
     ))
     var database: String?
 
-    @Option(name: .customLong("goldens"), help: "The golden store. Default: goldens.sqlite in the scenario directory.")
+    @Option(name: .customLong("goldens"), help: ArgumentHelp("The golden store. Default: goldens.sqlite in the scenario directory.", valueName: "path"))
     var goldens: String?
 
     /// The tool, configured from these options and the environment.

@@ -26,8 +26,11 @@ struct ToolProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Both pipes are drained at once: a child filling one while the
+        // other is read first would block forever.
+        let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.wait()
         process.waitUntilExit()
         return Result(output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus)
     }
@@ -47,10 +50,33 @@ struct ToolProcess {
     }
 }
 
+/// Reads a pipe to its end on another thread.
+final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
 /// A temporary working directory holding a copy of the repository's
-/// scenarios and goldens, so tests can change them.
-struct Workspace {
+/// scenarios and goldens, so tests can change them; removed when the test
+/// lets go of it.
+final class Workspace {
     let directory: URL
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-cli-\(UUID().uuidString)")

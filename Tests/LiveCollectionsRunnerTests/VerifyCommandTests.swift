@@ -34,6 +34,8 @@ struct VerifyCommandTests {
             "    - event 1600 ms view: moveItem [0, 1] -> [0, 3]",
             "    + event 1600 ms view: insertItems [[0, 3]]",
             "    + event 1600 ms view: moveItem [0, 1] -> [0, 2]",
+            "    - shows view: [9(Inception), 8(Heat (Director's Definitive Edition)), 10(Jaws), 5(E.T. the Extra-Terrestrial)]",
+            "    + shows view: [9(Inception), 8(Heat (Director's Definitive Edition)), 5(E.T. the Extra-Terrestrial), 10(Jaws)]",
             "  end of the replay",
             "    - final view: [9(Inception), 8(Heat (Director's Definitive Edition)), 10(Jaws), 5(E.T. the Extra-Terrestrial)]",
             "    + final view: [9(Inception), 8(Heat (Director's Definitive Edition)), 5(E.T. the Extra-Terrestrial), 10(Jaws)]",

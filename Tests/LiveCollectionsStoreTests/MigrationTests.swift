@@ -1,12 +1,13 @@
 import Foundation
 import GRDB
+import LiveCollectionsScenarios
 import LiveCollectionsStore
 import Testing
 
 /// The schema: named migrations in order, the tables and constraints they
 /// create, and a file that stays usable across openings.
 @Suite struct MigrationTests {
-    static let expectedMigrations = ["createRunTables", "createGoldenTable"]
+    static let expectedMigrations = ["createRunTables", "createGoldenTable", "createStepViewStateTable"]
 
     @Test func migrationsAreNamedAndOrdered() throws {
         #expect(Migrations.migrator.migrations == Self.expectedMigrations)
@@ -15,6 +16,32 @@ import Testing
         let store = try ScenarioStore(path: directory.path("runs.sqlite"))
         let applied = try store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
         #expect(applied == Self.expectedMigrations)
+    }
+
+    /// A file written before the step view states existed is brought up to
+    /// date when it opens, and its runs read back with no view states.
+    @Test func anOlderFileIsMigratedForwardWithItsRunsIntact() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("old.sqlite")
+        do {
+            let old = try DatabaseQueue(path: path)
+            try Migrations.migrator.migrate(old, upTo: "createGoldenTable")
+            try old.write { db in
+                try db.execute(sql: """
+                    INSERT INTO run (id, scenario, contentHash, packageVersion, title, recordedAt, outcome)
+                    VALUES (1, '01-old', 'h', '0.0.9', 'Old', '2026-01-02 03:04:05.678', 'passed');
+                    INSERT INTO step (runId, stepIndex, atMilliseconds, action) VALUES (1, 0, 0, 'update [1]');
+                    INSERT INTO viewEvent (runId, stepIndex, ordinal, atMilliseconds, view, text) VALUES (1, 0, 0, 0, 'view', 'reloadData');
+                    """)
+            }
+        }
+        #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: .readOnly) }
+        let store = try ScenarioStore(path: path, mode: .mustExist)
+        let applied = try store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
+        #expect(applied == Self.expectedMigrations)
+        let recording = try store.recording(of: RunID(rawValue: 1))
+        #expect(recording.steps == [StepRecord(index: 0, at: 0, action: "update [1]", events: [EventRecord(at: 0, view: "view", text: "reloadData")])])
+        #expect(try store.summary(of: RunID(rawValue: 1)).packageVersion == "0.0.9")
     }
 
     @Test func reopeningAMigratedFileKeepsItsData() throws {
@@ -76,6 +103,13 @@ import Testing
             .init(name: "scenario", notNull: true, primaryKey: 1),
             .init(name: "runId", notNull: true, primaryKey: 0),
         ],
+        "stepViewState": [
+            .init(name: "runId", notNull: true, primaryKey: 1),
+            .init(name: "stepIndex", notNull: true, primaryKey: 2),
+            .init(name: "viewOrdinal", notNull: true, primaryKey: 3),
+            .init(name: "view", notNull: true, primaryKey: 0),
+            .init(name: "sections", notNull: true, primaryKey: 0),
+        ],
     ]
 
     static func stepRecordColumns(_ data: [String]) -> [ColumnShape] {
@@ -125,6 +159,7 @@ import Testing
             "viewEvent": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
             "finalState": ["runId -> run CASCADE"],
             "golden": ["runId -> run RESTRICT"],
+            "stepViewState": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
         ])
     }
 

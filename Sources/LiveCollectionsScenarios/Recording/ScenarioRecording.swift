@@ -26,9 +26,9 @@ public struct ScenarioRecording: Hashable, Sendable, Codable {
         self.finalState = finalState
     }
 
-    /// The number of deltas, decisions and events recorded.
+    /// The number of deltas, decisions, events and view states recorded.
     public var recordCount: Int {
-        steps.reduce(0) { $0 + $1.deltas.count + $1.decisions.count + $1.events.count } + finalState.count
+        steps.reduce(0) { $0 + $1.deltas.count + $1.decisions.count + $1.events.count + $1.views.count } + finalState.count
     }
 }
 
@@ -67,15 +67,22 @@ public struct StepRecord: Hashable, Sendable, Codable {
     public var decisions: [DecisionRecord]
     /// The view events, reload hand-offs and completions, in order.
     public var events: [EventRecord]
+    /// What every view displays at the end of the step (when the next step
+    /// begins, or when the replay settles).
+    public var views: [ViewState]
 
     /// Creates a step record.
-    public init(index: Int, at: Int, action: String, deltas: [DeltaRecord] = [], decisions: [DecisionRecord] = [], events: [EventRecord] = []) {
+    public init(
+        index: Int, at: Int, action: String,
+        deltas: [DeltaRecord] = [], decisions: [DecisionRecord] = [], events: [EventRecord] = [], views: [ViewState] = []
+    ) {
         self.index = index
         self.at = at
         self.action = action
         self.deltas = deltas
         self.decisions = decisions
         self.events = events
+        self.views = views
     }
 }
 

@@ -49,6 +49,11 @@ final class ReplayContext {
         return view
     }
 
+    /// What every view on screen displays now.
+    var viewStates: [ViewState] {
+        views.map { ViewState(view: $0.name, sections: $0.view.displayedSections.map { $0.map(\.description) }) }
+    }
+
     /// Stops checking a view (a cell put back in the reuse pool).
     func retire(_ view: RecordingView) {
         views.removeAll { $0.view === view }

@@ -44,14 +44,15 @@ final class ReplayRecorder: @unchecked Sendable {
         }
     }
 
-    /// Everything collected since the last cut, as the record of `step`.
-    func cut(index: Int, at: Int, action: String) -> StepRecord {
+    /// Everything collected since the last cut, as the record of `step`,
+    /// with what `views` display now.
+    func cut(index: Int, at: Int, action: String, views: [ViewState]) -> StepRecord {
         defer {
             deltas = []
             decisions = []
             events = []
         }
-        return StepRecord(index: index, at: at, action: action, deltas: deltas, decisions: decisions, events: events)
+        return StepRecord(index: index, at: at, action: action, deltas: deltas, decisions: decisions, events: events, views: views)
     }
 }
 

@@ -17,14 +17,14 @@ public enum ScenarioReplay {
         let context = ReplayContext(scenario: scenario)
         let screen = makeScreen(for: scenario, context: context)
         // What building the objects did (views loading their data), before any step.
-        var steps = [context.recorder.cut(index: StepRecord.setupIndex, at: 0, action: "setup")]
+        var steps = [context.recorder.cut(index: StepRecord.setupIndex, at: 0, action: "setup", views: context.viewStates)]
         var failure: String?
         var previous: (index: Int, at: Int, action: String)?
 
         for (index, step) in scenario.steps.enumerated() {
             context.scheduler.advance(to: .milliseconds(step.at))
             if let previous {
-                steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action))
+                steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action, views: context.viewStates))
             }
             if case .editMovies(let movies) = step.action {
                 for movie in movies { context.catalog.update(movie) }
@@ -42,7 +42,7 @@ public enum ScenarioReplay {
             failure = "the replay did not settle after \(jobLimit) scheduled jobs"
         }
         if let previous {
-            steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action))
+            steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action, views: context.viewStates))
         }
         failure = failure ?? context.recorder.firstRejection.map { "rejected batch: \($0)" } ?? check(context.views)
         return ScenarioRecording(
@@ -51,7 +51,7 @@ public enum ScenarioReplay {
             contentHash: scenario.contentHash,
             outcome: failure.map(ReplayOutcome.failed) ?? .passed,
             steps: steps,
-            finalState: context.views.map { ViewState(view: $0.name, sections: $0.view.displayedSections.map { $0.map(\.description) }) }
+            finalState: context.viewStates
         )
     }
 

@@ -2,12 +2,13 @@ import GRDB
 import LiveCollectionsScenarios
 
 /// A recording as rows of the tables below `run`: its steps, the deltas,
-/// decisions and view events of each step, and its final state.
+/// decisions, view events and view states of each step, and its final state.
 struct RecordingRows {
     var steps: [StepRow]
     var deltas: [DeltaRow]
     var decisions: [DecisionRow]
     var events: [ViewEventRow]
+    var stepViewStates: [StepViewStateRow]
     var finalStates: [FinalStateRow]
 
     /// The rows of `recording` stored under run `runId`.
@@ -33,6 +34,11 @@ struct RecordingRows {
                              atMilliseconds: record.at, view: record.view, text: record.text)
             }
         }
+        stepViewStates = recording.steps.flatMap { step in
+            step.views.enumerated().map { ordinal, state in
+                StepViewStateRow(runId: runId, stepIndex: step.index, viewOrdinal: ordinal, view: state.view, sections: state.sections)
+            }
+        }
         finalStates = recording.finalState.enumerated().map { ordinal, state in
             FinalStateRow(runId: runId, viewOrdinal: ordinal, view: state.view, sections: state.sections)
         }
@@ -45,12 +51,13 @@ struct RecordingRows {
         deltas = try DeltaRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
         decisions = try DecisionRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
         events = try ViewEventRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
+        stepViewStates = try StepViewStateRow.filter(ofRun).order(Column("stepIndex"), Column("viewOrdinal")).fetchAll(db)
         finalStates = try FinalStateRow.filter(ofRun).order(Column("viewOrdinal")).fetchAll(db)
     }
 
     /// The number of rows.
     var count: Int {
-        steps.count + deltas.count + decisions.count + events.count + finalStates.count
+        steps.count + deltas.count + decisions.count + events.count + stepViewStates.count + finalStates.count
     }
 
     /// Inserts every row, steps first (the other step rows refer to them).
@@ -59,6 +66,7 @@ struct RecordingRows {
         for row in deltas { try inserter.insert(row, db) }
         for row in decisions { try inserter.insert(row, db) }
         for row in events { try inserter.insert(row, db) }
+        for row in stepViewStates { try inserter.insert(row, db) }
         for row in finalStates { try inserter.insert(row, db) }
     }
 
@@ -67,6 +75,7 @@ struct RecordingRows {
         let deltasByStep = Dictionary(grouping: deltas, by: \.stepIndex)
         let decisionsByStep = Dictionary(grouping: decisions, by: \.stepIndex)
         let eventsByStep = Dictionary(grouping: events, by: \.stepIndex)
+        let viewsByStep = Dictionary(grouping: stepViewStates, by: \.stepIndex)
         let stepRecords = steps.map { step in
             StepRecord(
                 index: step.stepIndex, at: step.atMilliseconds, action: step.action,
@@ -78,7 +87,8 @@ struct RecordingRows {
                 },
                 events: (eventsByStep[step.stepIndex] ?? []).map {
                     EventRecord(at: $0.atMilliseconds, view: $0.view, text: $0.text)
-                })
+                },
+                views: (viewsByStep[step.stepIndex] ?? []).map { ViewState(view: $0.view, sections: $0.sections) })
         }
         return ScenarioRecording(
             scenario: run.scenario, title: run.title, contentHash: run.contentHash,

@@ -12,6 +12,7 @@ package enum Migrations {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("createRunTables", migrate: createRunTables)
         migrator.registerMigration("createGoldenTable", migrate: createGoldenTable)
+        migrator.registerMigration("createStepViewStateTable", migrate: createStepViewStateTable)
         return migrator
     }
 
@@ -80,5 +81,20 @@ package enum Migrations {
             t.column("runId", .integer).notNull().references("run", onDelete: .restrict)
         }
         try db.create(index: "golden_on_runId", on: "golden", columns: ["runId"])
+    }
+
+    /// What every view displays at the end of each step (for documentation
+    /// pictures of the data before and after a step). Runs recorded before
+    /// this migration simply have no rows here.
+    private static func createStepViewStateTable(_ db: Database) throws {
+        try db.create(table: "stepViewState") { t in
+            t.column("runId", .integer).notNull()
+            t.column("stepIndex", .integer).notNull()
+            t.column("viewOrdinal", .integer).notNull()
+            t.column("view", .text).notNull()
+            t.column("sections", .jsonText).notNull()
+            t.primaryKey(["runId", "stepIndex", "viewOrdinal"])
+            t.foreignKey(["runId", "stepIndex"], references: "step", onDelete: .cascade)
+        }
     }
 }

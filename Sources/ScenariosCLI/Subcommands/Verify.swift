@@ -23,7 +23,7 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var options: StoreOptions
 
-    @Option(help: "When goldens are written: never, missing, failed or all.")
+    @Option(help: ArgumentHelp("When goldens are written.", valueName: "mode"))
     var record: RecordMode?
 
     @Argument(help: "Scenario names or unique prefixes (all when none).")

@@ -21,7 +21,8 @@ enum Fixtures {
                 events: [
                     EventRecord(at: 0, view: "table", text: "reloadData"),
                     EventRecord(at: 16, view: "table", text: "completion"),
-                ]),
+                ],
+                views: [ViewState(view: "table", sections: [["1", "2", "3"], []]), ViewState(view: "carousel c1", sections: [])]),
             StepRecord(
                 index: 1, at: 250, action: "update carousel c2 [4, 5, 6]",
                 deltas: [
@@ -37,7 +38,7 @@ enum Fixtures {
                     EventRecord(at: 250, view: "carousel c2", text: "moveItem [0, 2] -> [0, 5]"),
                     EventRecord(at: 266, view: "carousel c2 — délégué 🎠", text: "reload hand-off"),
                 ]),
-            StepRecord(index: 2, at: 500, action: "wait"),
+            StepRecord(index: 2, at: 500, action: "wait", views: [ViewState(view: "table", sections: [["1", "2(a)"]])]),
             StepRecord(
                 index: 3, at: 750, action: "update table []",
                 deltas: [DeltaRecord(at: 750, source: "table", delta: "IndexDelta(deletions: [0, 1, 2])")],
@@ -51,8 +52,8 @@ enum Fixtures {
         ])
 
     /// The number of rows `rich` takes: its run, 5 steps, 5 deltas,
-    /// 4 decisions, 5 events and 3 views.
-    static let richRowCount = 1 + 5 + 5 + 4 + 5 + 3
+    /// 4 decisions, 5 events, 3 step view states and 3 final views.
+    static let richRowCount = 1 + 5 + 5 + 4 + 5 + 3 + 3
 
     /// A short passed recording of `scenario`.
     static func passed(_ scenario: String, steps: Int = 2) -> ScenarioRecording {

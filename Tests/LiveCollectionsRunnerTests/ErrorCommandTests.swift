@@ -1,0 +1,181 @@
+import Foundation
+import GRDB
+import LiveCollectionsScenarios
+import LiveCollectionsStore
+import Testing
+
+/// Every bad input is one line on standard error and a non-zero exit, and
+/// nothing recorded before is lost, through the built tool.
+@Suite("scenarios errors")
+struct ErrorCommandTests {
+    private static let database = ".scenario-runs/runs.sqlite"
+
+    /// The runs of a database, each with its recording, to compare before and after a failure.
+    private static func contents(of path: String) throws -> [(RunSummary, ScenarioRecording)] {
+        let store = try ScenarioStore(path: path, mode: .mustExist)
+        return try store.runs().map { ($0, try store.recording(of: $0.id)) }
+    }
+
+    private static func expectSame(_ before: [(RunSummary, ScenarioRecording)], _ after: [(RunSummary, ScenarioRecording)]) {
+        #expect(after.map(\.0) == before.map(\.0))
+        #expect(after.map(\.1) == before.map(\.1))
+    }
+
+    // MARK: Scenario files
+
+    struct BrokenFile: Sendable, CustomTestStringConvertible {
+        let name: String
+        let scenario: String
+        let old: String
+        let new: String
+        let message: String
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        BrokenFile(
+            name: "malformed JSON", scenario: "07-carousels", old: "\"format\": 1,", new: "\"format\": 1,,",
+            message: "error: Scenarios/07-carousels.json: malformed JSON: invalid value at line 2, column 15"),
+        BrokenFile(
+            name: "unknown field", scenario: "07-carousels", old: "\"format\": 1,", new: "\"format\": 1, \"colour\": \"blue\",",
+            message: "error: Scenarios/07-carousels.json: colour: unknown field \"colour\" (expected one of: format, title, "
+                + "description, kind, catalog, view, synchronizer, thresholds, calculationMilliseconds, inTheaters, initial, steps)"),
+        BrokenFile(
+            name: "unknown movie id", scenario: "01-collection-view-single-section", old: "\"append\": [11, 12]", new: "\"append\": [11, 99]",
+            message: "error: Scenarios/01-collection-view-single-section.json: steps[4].append[1]: unknown movie id 99"),
+    ])
+    func aBadScenarioFileFailsTheRunAndKeepsEarlierRuns(file: BrokenFile) throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "--label", "before", "01", "02").status == 0)
+        let path = workspace.url(Self.database).path
+        let before = try Self.contents(of: path)
+        #expect(before.count == 2)
+
+        try workspace.edit(file.scenario, replacing: file.old, with: file.new)
+        let result = try workspace.run("run", "--label", "after")
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorLines == [file.message])
+
+        Self.expectSame(before, try Self.contents(of: path))
+        let show = try workspace.run("show", "2")
+        #expect(show.status == 0)
+        #expect(show.outputLines.first?.hasPrefix("run #2: 02-table-view-single-section, recorded ") == true)
+    }
+
+    // MARK: Missing database
+
+    @Test(arguments: [["show", "1"], ["export", "1"], ["approve", "1"], ["diff", "--label", "a", "--label", "b"], ["diff", "1", "2"]])
+    func aMissingDatabaseNamesThePathAndTheFix(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let result = try ToolProcess.run(arguments, in: workspace.directory)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorLines == [
+            "error: .scenario-runs/runs.sqlite: no such database file (record runs first with `scenarios run`, or pass --database PATH)",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: workspace.url(".scenario-runs").path), "nothing is created")
+    }
+
+    @Test func aMissingDatabaseNamedByTheEnvironmentIsNamedInTheError() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("show", "1", environment: ["SCENARIOS_DATABASE": "elsewhere/runs.sqlite"])
+        #expect(result.status == 1)
+        #expect(result.errorLines == [
+            "error: elsewhere/runs.sqlite: no such database file (record runs first with `scenarios run`, or pass --database PATH)",
+        ])
+    }
+
+    // MARK: Corrupt database
+
+    @Test(arguments: [["show", "1"], ["run", "01"], ["export", "1"], ["diff", "--label", "a", "--label", "b"]])
+    func aCorruptDatabaseIsOneLineAndLeftUntouched(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let directory = workspace.url(".scenario-runs")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 17) })
+        let file = workspace.url(Self.database)
+        try garbage.write(to: file)
+
+        let result = try ToolProcess.run(arguments, in: workspace.directory)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorLines == [
+            "error: .scenario-runs/runs.sqlite: not a usable SQLite database, the file is not SQLite or is damaged (file is not a database)",
+        ])
+        #expect(try Data(contentsOf: file) == garbage, "the file is left as it was")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["runs.sqlite"], "no journal left beside it")
+    }
+
+    // MARK: Locked database
+
+    @Test func aLockedDatabaseFailsAfterTheBusyTimeoutAndKeepsEarlierRuns() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "01", "02").status == 0)
+        let path = workspace.url(Self.database).path
+        let before = try Self.contents(of: path)
+
+        // Another connection holds the write lock while the tool runs.
+        let holder = try DatabaseQueue(path: path)
+        var locked: ToolProcess.Result?
+        let start = Date()
+        try holder.inTransaction(.exclusive) { _ in
+            locked = try workspace.run("run", "01")
+            return .rollback
+        }
+        let waited = Date().timeIntervalSince(start)
+        try holder.close()
+        let result = try #require(locked)
+
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorLines == [
+            "error: .scenario-runs/runs.sqlite: database is locked by another connection (gave up after 5 s: database is locked)",
+        ])
+        #expect(waited >= 4.5, "it waits for the busy timeout before giving up (waited \(waited) s)")
+
+        Self.expectSame(before, try Self.contents(of: path))
+        let again = try workspace.run("run", "01")
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.outputLines.last == "1 run recorded in .scenario-runs/runs.sqlite: 1 passed, 0 failed")
+        #expect(again.outputLines.dropFirst().first?.hasPrefix("01-collection-view-single-section  #3 ") == true)
+        #expect(try Self.contents(of: path).count == 3)
+    }
+
+    // MARK: Unknown names and ids
+
+    @Test func unknownRunsLabelsAndScenariosAreOneExactLine() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "--label", "v1", "01").status == 0)
+        let cases: [([String], String)] = [
+            (["show", "999"], "error: .scenario-runs/runs.sqlite: no run #999 (`scenarios run` and `scenarios verify` print run ids)"),
+            (["export", "#999"], "error: .scenario-runs/runs.sqlite: no run #999 (`scenarios run` and `scenarios verify` print run ids)"),
+            (["approve", "999"], "error: .scenario-runs/runs.sqlite: no run #999 (`scenarios run` and `scenarios verify` print run ids)"),
+            (["diff", "1", "999"], "error: .scenario-runs/runs.sqlite: no run #999 (`scenarios run` and `scenarios verify` print run ids)"),
+            (["show", "abc"], "error: \"abc\" is not a run id (expected a number such as 12 or #12)"),
+            (["show", "#0"], "error: \"#0\" is not a run id (expected a number such as 12 or #12)"),
+            (["diff", "--label", "nope", "--label", "v1"], "error: .scenario-runs/runs.sqlite: no run labelled \"nope\" (labels here: v1)"),
+            (["diff", "--label", "v1", "--label", "nope"], "error: .scenario-runs/runs.sqlite: no run labelled \"nope\" (labels here: v1)"),
+            (["run", "nosuch"], "error: unknown scenario \"nosuch\" (`scenarios list` shows the names)"),
+            (["run", "1"], "error: ambiguous scenario \"1\" (`scenarios list` shows the names)"),
+        ]
+        for (arguments, message) in cases {
+            let result = try ToolProcess.run(arguments, in: workspace.directory)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.output == "", "\(arguments)")
+            #expect(result.errorLines == [message], "\(arguments)")
+        }
+        #expect(try Self.contents(of: workspace.url(Self.database).path).count == 1, "no failed command recorded anything")
+    }
+
+    @Test func anEmptyLabelIsAValidationError() throws {
+        let workspace = try Workspace()
+        for label in ["", "   "] {
+            let result = try workspace.run("run", "--label", label)
+            #expect(result.status == 64)
+            #expect(result.output == "")
+            #expect(result.errorLines.first == "Error: --label cannot be empty: give a name such as v1.2.0, or leave the option out")
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.url(".scenario-runs").path), "nothing is created")
+    }
+}
