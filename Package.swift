@@ -38,7 +38,7 @@ let package = Package(
         // Documentation pages, pictures and players generated from recorded runs.
         .target(
             name: "LiveCollectionsDocs",
-            dependencies: ["LiveCollections", "LiveCollectionsScenarios"]
+            dependencies: ["LiveCollections", "LiveCollectionsTesting", "LiveCollectionsScenarios"]
         ),
         // What the command-line tool does: replay, record, verify, diff, export, docs.
         .target(

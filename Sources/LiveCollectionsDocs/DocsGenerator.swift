@@ -1,0 +1,34 @@
+import Foundation
+import LiveCollectionsScenarios
+
+/// Writes a documentation folder from recorded runs: an index page, one
+/// Markdown page per scenario, an SVG picture per step and view that
+/// changed, and an HTML page per scenario that plays the steps. The same
+/// runs always give the same bytes.
+public enum DocsGenerator {
+    /// Every file of the folder, by path relative to it.
+    public static func files(for runs: [DocumentedRun]) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let sorted = runs.sorted { $0.scenario.name < $1.scenario.name }
+        files["README.md"] = Data(IndexPage.markdown(for: sorted).utf8)
+        for run in sorted {
+            let page = ScenarioPage(run)
+            files["\(run.scenario.name).md"] = Data(page.markdown().utf8)
+            for (path, svg) in page.pictures() { files[path] = Data(svg.utf8) }
+            if let player = page.player() { files["\(run.scenario.name).html"] = Data(player.utf8) }
+        }
+        return files
+    }
+
+    /// Replaces the contents of `directory` with the files for `runs`:
+    /// files no longer generated are removed, so the folder never goes stale.
+    public static func write(_ runs: [DocumentedRun], to directory: URL) throws {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: directory.path) { try manager.removeItem(at: directory) }
+        for (path, data) in files(for: runs).sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import LiveCollectionsScenarios
+
+/// The documentation of one scenario's run: its Markdown page, its step
+/// pictures and its HTML player.
+struct ScenarioPage {
+    let run: DocumentedRun
+    private var name: String { run.scenario.name }
+
+    init(_ run: DocumentedRun) {
+        self.run = run
+    }
+
+    /// The steps of the recording with what every view showed before them.
+    private var steps: [(record: StepRecord, before: [ViewState])] {
+        var previous: [ViewState] = []
+        return run.recording.steps.map { step in
+            defer { previous = step.views }
+            return (step, previous)
+        }
+    }
+
+    /// The pictures of one step: a view that changed, before and after
+    /// (none for the setup, where the views first load).
+    private func pictures(of step: StepRecord, before: [ViewState]) -> [StepPicture] {
+        guard step.index != StepRecord.setupIndex else { return [] }
+        return step.views.compactMap { after in
+            let old = before.first { $0.view == after.view }?.sections ?? []
+            guard old != after.sections else { return nil }
+            return StepPicture(view: after.view, before: old, after: after.sections)
+        }
+    }
+
+    private func picturePath(_ step: StepRecord, _ view: String) -> String {
+        "\(name)/\(Self.stepSlug(step))-\(Self.slug(view)).svg"
+    }
+
+    /// Every SVG of the page, by path; none for a run with a problem.
+    func pictures() -> [(String, String)] {
+        guard run.problem == nil else { return [] }
+        return steps.flatMap { step, before in
+            pictures(of: step, before: before).map { picture in
+                (picturePath(step, picture.view), StepPictureSVG.render(picture, title: "\(Self.title(of: step)) at \(step.at) ms"))
+            }
+        }
+    }
+
+    /// The HTML player; none for a run with a problem.
+    func player() -> String? {
+        guard run.problem == nil else { return nil }
+        let playable = steps.compactMap { step, before -> (heading: String, pictures: [StepPicture])? in
+            let pictures = pictures(of: step, before: before)
+            return pictures.isEmpty ? nil : ("\(Self.title(of: step)): \(step.action)", pictures)
+        }
+        return ScenarioPlayerHTML.render(title: run.scenario.title, description: run.scenario.description, steps: playable)
+    }
+
+    /// The Markdown page.
+    func markdown() -> String {
+        let scenario = run.scenario
+        var lines = [
+            "# \(scenario.title)",
+            "",
+            "`\(name)` · kind `\(scenario.kind.rawValue)` · [all scenarios](README.md)",
+            "",
+            scenario.description,
+            "",
+        ]
+        if let problem = run.problem {
+            lines += ["> **\(problem)**", "", "Recorded run \(run.run) in `\(run.store)`.", ""]
+        } else {
+            lines += ["▶ [Play the steps as an animation](\(name).html) · recorded run \(run.run) in `\(run.store)` · outcome: \(run.recording.outcome.text)", ""]
+        }
+        lines += ["## The code", "", "```swift", ScenarioCode.swift(for: scenario), "```", "", "## Steps", ""]
+        for (step, before) in steps {
+            lines += section(for: step, before: before)
+        }
+        lines += ["## At the end", ""]
+        lines += run.recording.finalState.map { "- `\($0.view)`: \(Self.text($0.sections))" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func section(for step: StepRecord, before: [ViewState]) -> [String] {
+        var lines = ["### \(Self.title(of: step))" + (step.index == StepRecord.setupIndex ? "" : " · \(step.at) ms · `\(Self.code(step.action))`"), ""]
+        if run.scenario.steps.indices.contains(step.index), let note = run.scenario.steps[step.index].note {
+            lines += ["> \(note)", ""]
+        }
+        if step.index == StepRecord.setupIndex {
+            lines += ["The view controller builds its objects and assigns the views, which load their data.", ""]
+        }
+        let changed = step.views.filter { after in before.first { $0.view == after.view }?.sections != after.sections }
+        if step.index != StepRecord.setupIndex {
+            lines += ["**Data before → after**", ""]
+            lines += changed.isEmpty
+                ? ["Nothing on screen changed.", ""]
+                : changed.map { after in
+                    let old = before.first { $0.view == after.view }?.sections ?? []
+                    return "- `\(after.view)`: \(Self.text(old)) → \(Self.text(after.sections))"
+                } + [""]
+        }
+        if !step.deltas.isEmpty {
+            lines += ["**Deltas**", ""] + step.deltas.map { "- `\($0.source)` at \($0.at) ms: `\($0.delta)`" } + [""]
+        }
+        if !step.decisions.isEmpty {
+            lines += ["**Animation style**", ""]
+            lines += step.decisions.map { "- `\($0.source)` at \($0.at) ms: `\($0.style)` (\(Self.reason($0.reason)))" } + [""]
+        }
+        if !step.events.isEmpty {
+            lines += ["**View calls, in order**", "", "| time | view | batch | call |", "|---:|---|---|---|"]
+            lines += Self.batches(step.events).map { event, batch in
+                "| \(event.at) ms | `\(event.view)` | \(batch) | `\(Self.cell(event.text))` |"
+            } + [""]
+        }
+        if run.problem == nil {
+            for picture in pictures(of: step, before: before) {
+                lines += ["![\(Self.title(of: step)), \(picture.view)](\(picturePath(step, picture.view)))", ""]
+            }
+        }
+        return lines
+    }
+
+    /// Each event with the batch it belongs to: `batch 1`, `batch 2`... per
+    /// view in the step (a completion belongs to the batch before it),
+    /// `manual reloads` for hand-offs to the reload delegate.
+    static func batches(_ events: [EventRecord]) -> [(EventRecord, String)] {
+        var count: [String: Int] = [:]
+        return events.map { event in
+            if event.view == "reload delegate" { return (event, "manual reloads") }
+            if event.text == "beginBatch" { count[event.view, default: 0] += 1 }
+            guard let batch = count[event.view], event.text != "reloadData" else { return (event, "") }
+            return (event, "batch \(batch)")
+        }
+    }
+
+    static func title(of step: StepRecord) -> String {
+        step.index == StepRecord.setupIndex ? "Setup" : "Step \(step.index + 1)"
+    }
+
+    static func stepSlug(_ step: StepRecord) -> String {
+        step.index == StepRecord.setupIndex ? "setup" : "step-\(step.index + 1)"
+    }
+
+    static func slug(_ text: String) -> String {
+        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    static func text(_ sections: [[String]]) -> String {
+        sections.isEmpty ? "(nothing)" : sections.map { "[" + $0.map { Item($0).text }.joined(separator: ", ") + "]" }.joined(separator: " ")
+    }
+
+    static func reason(_ reason: String) -> String {
+        switch reason {
+        case "precise": "every change animated"
+        case "delegateChoice": "the animation delegate chose it"
+        case "dataCountThreshold": "above the data count threshold"
+        case "deltaCountThreshold": "above the delta count threshold"
+        case "emptyFrame": "the view has an empty frame"
+        case "duplicateIdentifiers": "duplicate identifiers made the delta inaccurate"
+        case "staleReusableView": "the reused view shows another carousel now: not animated"
+        case "noView": "no view assigned"
+        case "noChanges": "nothing changed"
+        default: reason
+        }
+    }
+
+    static func code(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "'") }
+    static func cell(_ text: String) -> String { code(text).replacingOccurrences(of: "|", with: "\\|") }
+}

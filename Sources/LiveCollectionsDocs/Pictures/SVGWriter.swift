@@ -1,0 +1,77 @@
+/// Writes SVG (or HTML) markup line by line, indented, with every text and
+/// attribute value escaped. Attributes keep the order they are given in, so the
+/// same calls always give the same bytes.
+struct SVGWriter {
+    /// An element's attributes, in the order they are written.
+    typealias Attributes = [(name: String, value: String)]
+
+    /// The lines written so far.
+    private(set) var lines: [String] = []
+    private var depth: Int
+
+    /// A writer whose first line is indented by `depth` levels.
+    init(depth: Int = 0) {
+        self.depth = depth
+    }
+
+    /// The markup written so far, one element per line, ending with a newline.
+    var markup: String {
+        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes a line as is (already markup).
+    mutating func raw(_ line: String) {
+        lines.append(String(repeating: "  ", count: depth) + line)
+    }
+
+    /// Opens `name`; close it with `close(_:)`.
+    mutating func open(_ name: String, _ attributes: Attributes = []) {
+        raw("<\(name)\(Self.attributes(attributes))>")
+        depth += 1
+    }
+
+    /// Closes the element opened last.
+    mutating func close(_ name: String) {
+        depth -= 1
+        raw("</\(name)>")
+    }
+
+    /// Writes an element with no content, `<name .../>`.
+    mutating func empty(_ name: String, _ attributes: Attributes) {
+        raw("<\(name)\(Self.attributes(attributes))/>")
+    }
+
+    /// Writes an element holding `text`, escaped.
+    mutating func text(_ name: String, _ attributes: Attributes, _ text: String) {
+        raw("<\(name)\(Self.attributes(attributes))>\(Self.escape(text))</\(name)>")
+    }
+
+    /// ` a="1" b="2"`: the attributes, values escaped.
+    static func attributes(_ attributes: Attributes) -> String {
+        attributes.map { " \($0.name)=\"\(escape($0.value))\"" }.joined()
+    }
+
+    /// `text` safe inside an XML or HTML element or a quoted attribute: the five
+    /// special characters as entities, and the control characters XML 1.0
+    /// forbids replaced by U+FFFD.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

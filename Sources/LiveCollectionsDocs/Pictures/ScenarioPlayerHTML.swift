@@ -1,0 +1,96 @@
+/// A standalone HTML5 page that plays a scenario's steps as an animation,
+/// with CSS only: one radio input per step, labels to pick a step, and for the
+/// step shown an SVG per view in which the rows move from where they were to
+/// where they went (deleted rows fade out, survivors slide, inserted rows fade
+/// in, reloaded rows flash amber). Showing a step restarts its animation; with
+/// `prefers-reduced-motion` the page shows the end state.
+///
+/// No script, no external resource, no dates: the same steps always give the
+/// same bytes.
+public enum ScenarioPlayerHTML {
+    /// The page playing `steps` under `title` and `description`.
+    ///
+    /// - Complexity: O(*n*) in the number of rows of all pictures.
+    public static func render(title: String, description: String, steps: [(heading: String, pictures: [StepPicture])]) -> String {
+        var html = SVGWriter()
+        html.raw("<!DOCTYPE html>")
+        html.open("html", [("lang", "en")])
+        html.open("head")
+        html.raw(#"<meta charset="utf-8">"#)
+        html.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
+        html.text("title", [], title)
+        html.raw("<style>")
+        for line in stylesheet(stepCount: steps.count) { html.raw(line) }
+        html.raw("</style>")
+        html.close("head")
+        html.open("body")
+        html.open("main")
+        html.text("h1", [], title)
+        for paragraph in paragraphs(description) { html.text("p", [("class", "description")], paragraph) }
+        legend(&html)
+        if steps.isEmpty {
+            html.text("p", [("class", "note")], "(no steps)")
+        } else {
+            player(&html, steps: steps)
+        }
+        html.close("main")
+        html.close("body")
+        html.close("html")
+        return html.markup
+    }
+
+    /// The radios, the step labels, and the steps.
+    private static func player(_ html: inout SVGWriter, steps: [(heading: String, pictures: [StepPicture])]) {
+        html.open("div", [("class", "player")])
+        for number in steps.indices.map({ $0 + 1 }) {
+            let checked = number == 1 ? " checked" : ""
+            html.raw(#"<input type="radio" name="step" id="step-\#(number)" class="step-radio"\#(checked)>"#)
+        }
+        html.open("nav", [("class", "controls"), ("aria-label", "Steps")])
+        for (index, step) in steps.enumerated() {
+            html.text("label", [("for", "step-\(index + 1)")], "\(index + 1). \(step.heading)")
+        }
+        html.close("nav")
+        html.open("div", [("class", "steps")])
+        for (index, step) in steps.enumerated() {
+            let number = index + 1
+            html.open("section", [("class", "step step-\(number)")])
+            html.text("h2", [], "Step \(number) of \(steps.count): \(step.heading)")
+            html.open("div", [("class", "pictures")])
+            if step.pictures.isEmpty { html.text("p", [("class", "note")], "(no views)") }
+            for picture in step.pictures { figure(&html, picture) }
+            html.close("div")
+            html.open("p", [("class", "turn")])
+            if number > 1 { html.text("label", [("for", "step-\(number - 1)")], "← previous") }
+            if number < steps.count { html.text("label", [("for", "step-\(number + 1)")], "next →") }
+            html.close("p")
+            html.close("section")
+        }
+        html.close("div")
+        html.close("div")
+    }
+
+    /// One view: its name, and its rows animating from before to after.
+    private static func figure(_ html: inout SVGWriter, _ picture: StepPicture) {
+        html.open("figure")
+        html.text("figcaption", [], picture.view + (picture.hasChanges ? "" : " (no change)"))
+        StepAnimationSVG.write(picture, to: &html)
+        html.close("figure")
+    }
+
+    /// What each colour means.
+    private static func legend(_ html: inout SVGWriter) {
+        html.open("ul", [("class", "legend")])
+        for kind in ["deleted", "inserted", "reloaded", "moved"] {
+            html.raw(#"<li><span class="swatch \#(kind)"></span>\#(kind)</li>"#)
+        }
+        html.close("ul")
+    }
+
+    /// `description` split at blank lines.
+    private static func paragraphs(_ description: String) -> [String] {
+        description.split(separator: "\n\n")
+            .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+            .filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LiveCollectionsDocs
+import LiveCollectionsScenarios
+import LiveCollectionsStore
+
+extension ScenarioTool {
+    /// `docs`: writes the documentation folder from recorded runs: the
+    /// goldens by default, or the newest working run of each scenario under
+    /// `label`, each compared with its golden.
+    public func docs(output: String, label: String?) throws(CommandFailure) {
+        let scenarios = try scenarios(named: [])
+        let goldens = try goldenStore(create: false)
+        var runs: [DocumentedRun] = []
+        if let label {
+            let working = try workingStore(create: false)
+            let latest = try store { () throws(StoreError) in try working.latestRuns(label: label) }
+            for scenario in scenarios {
+                guard let summary = latest.first(where: { $0.scenario == scenario.name }) else { continue }
+                let recording = try store { () throws(StoreError) in try working.recording(of: summary.id) }
+                let golden = try store { () throws(StoreError) in try goldens.golden(for: scenario.name).map(goldens.recording(of:)) }
+                let failure = golden.flatMap { expected -> String? in
+                    let comparison = RecordingComparison(expected: expected, actual: recording)
+                    return comparison.isMatch ? nil : "\(comparison.differences.count) parts differ, from \(comparison.differences[0].place)"
+                }
+                runs.append(DocumentedRun(scenario: scenario, recording: recording, run: summary.id.description, store: paths.database,
+                                          verificationFailure: failure))
+            }
+        } else {
+            for scenario in scenarios {
+                guard let run = try store({ () throws(StoreError) in try goldens.golden(for: scenario.name) }) else {
+                    throw CommandFailure("\(scenario.name): no golden in \(paths.goldens) (record it with `scenarios verify --record missing`)")
+                }
+                let recording = try store { () throws(StoreError) in try goldens.recording(of: run) }
+                runs.append(DocumentedRun(scenario: scenario, recording: recording, run: run.description, store: paths.goldens))
+            }
+        }
+        do {
+            try DocsGenerator.write(runs, to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandFailure("\(output): cannot write the documentation (\(error.localizedDescription))")
+        }
+        let files = DocsGenerator.files(for: runs).count
+        console.line("wrote \(Self.count(files, "file")) for \(Self.count(runs.count, "scenario")) to \(output)")
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+
+/// The help text, `list`, colour and `export`, exactly as a user sees them.
+@Suite("scenarios help and output")
+struct HelpAndOutputTests {
+    /// ArgumentParser wraps help at the terminal width, or `COLUMNS`.
+    private static let width = ["COLUMNS": "80"]
+
+    @Test func topLevelHelp() throws {
+        let workspace = try Workspace()
+        let help = try workspace.run("--help", environment: Self.width)
+        #expect(help.status == 0)
+        #expect(help.error == "")
+        #expect(help.output == """
+            OVERVIEW: Replay LiveCollections scenarios, record their runs and verify them
+            against the goldens.
+
+            USAGE: scenarios <subcommand>
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              list                    List the scenarios, their kinds and goldens.
+              run, record             Replay scenarios and record their runs in the working
+                                      database.
+              verify                  Replay scenarios and compare each run with its golden.
+              approve                 Make a recorded run its scenario's golden.
+              diff                    Compare two runs, or the newest runs of two labels
+                                      scenario by scenario.
+              show                    Print a recorded run: its steps, deltas, animations
+                                      and events.
+              export                  Write a recorded run as JSON.
+              docs                    Write documentation pages, step pictures and players
+                                      from recorded runs.
+
+              See 'scenarios help <subcommand>' for detailed help.
+
+            """)
+        #expect(try workspace.run("help", environment: Self.width).output == help.output)
+    }
+
+    @Test func verifyHelp() throws {
+        let workspace = try Workspace()
+        let help = try workspace.run("verify", "--help", environment: Self.width)
+        #expect(help.status == 0)
+        #expect(help.error == "")
+        #expect(help.output == """
+            OVERVIEW: Replay scenarios and compare each run with its golden.
+
+            Every replay is also recorded in the working database, so a changed run can be
+            approved. Record modes: never (CI), missing (the default: record goldens that
+            do not exist), failed (also re-record goldens that differ), all. Set
+            SCENARIOS_RECORD instead of --record to choose a mode for every run.
+
+            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--record <mode>] [<scenarios> ...]
+
+            ARGUMENTS:
+              <scenarios>             Scenario names or unique prefixes (all when none).
+
+            OPTIONS:
+              --scenarios <directory> The scenario directory. (default: Scenarios)
+              --database <path>       The database of recorded runs.
+                    Default: $SCENARIOS_DATABASE, else .scenario-runs/runs.sqlite.
+              --goldens <path>        The golden store. Default: goldens.sqlite in the
+                                      scenario directory.
+              --record <mode>         When goldens are written. (values: never, missing,
+                                      failed, all)
+              -h, --help              Show help information.
+
+
+            """)
+        #expect(try workspace.run("help", "verify", environment: Self.width).output == help.output)
+    }
+
+    @Test func listShowsEveryScenarioWithItsCommittedGolden() throws {
+        let workspace = try Workspace()
+        let list = try workspace.run("list")
+        #expect(list.status == 0)
+        #expect(list.error == "")
+        #expect(list.outputLines == [
+            "scenario                                kind                    steps  golden  title",
+            "01-collection-view-single-section       singleSection           5      #1      Collection view, one section",
+            "02-table-view-single-section            singleSection           6      #2      Table view, one section",
+            "03-collection-view-discrete-sections    discreteSections        7      #3      Collection view, discrete sections",
+            "04-table-view-discrete-sections         discreteSections        5      #4      Table view, discrete sections",
+            "05-collection-view-sectioned-data       sectionedData           5      #5      Collection view, sectioned data",
+            "06-table-view-sectioned-data            sectionedData           4      #6      Table view, sectioned data",
+            "07-carousels                            carousels               5      #7      Table of carousels",
+            "08-sectioned-carousels                  sectionedCarousels      4      #8      Shelves of carousels",
+            "09-data-factory                         dataFactory             4      #9      Data factory: movies with an in-theaters flag",
+            "10-non-unique-single-section            nonUniqueSingleSection  4      #10     Non-unique data, one section",
+            "11-non-unique-sections                  nonUniqueSections       4      #11     Non-unique data in sections",
+            "12-manual-timing                        manualTiming            5      #12     Manual timing",
+            "13-custom-animations-single-section     singleSection           4      #13     Custom row animations, one section",
+            "14-custom-animations-discrete-sections  discreteSections        5      #14     Custom row animations per section",
+            "15-custom-animations-all-sections       sectionedData           6      #15     Custom row and section animations, sectioned data",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: workspace.url(".scenario-runs").path), "list records nothing")
+    }
+
+    @Test func listWithoutGoldensSaysNone() throws {
+        let workspace = try Workspace()
+        try FileManager.default.removeItem(at: workspace.url("Scenarios/goldens.sqlite"))
+        let list = try workspace.run("list")
+        #expect(list.status == 0)
+        #expect(list.outputLines.count == 16)
+        #expect(list.outputLines[1] == "01-collection-view-single-section       singleSection           5      none    Collection view, one section")
+        #expect(list.outputLines.dropFirst().allSatisfy { $0.contains("  none    ") })
+        #expect(!FileManager.default.fileExists(atPath: workspace.url("Scenarios/goldens.sqlite").path), "list creates no golden store")
+    }
+
+    // MARK: Colour
+
+    /// Commands whose output is coloured on a terminal (passed, matched,
+    /// changed, missing), plus show, export, list and an error.
+    private static let colourfulCommands: [[String]] = [
+        ["run", "--label", "v1", "01", "02"],
+        ["verify", "--record", "never", "01"],
+        ["run", "--label", "v2", "01"],
+        ["diff", "--label", "v1", "--label", "v2"],
+        ["diff", "1", "2"],
+        ["show", "1"],
+        ["export", "1"],
+        ["list"],
+        ["show", "999"],
+    ]
+
+    /// Runs the tool with `NO_COLOR` set to `noColor`, or removed when nil.
+    private static func run(_ arguments: [String], in workspace: Workspace, noColor: String?) throws -> ToolProcess.Result {
+        let process = try ToolProcess.start(arguments, in: workspace.directory)
+        process.environment?["NO_COLOR"] = noColor
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ToolProcess.Result(output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus)
+    }
+
+    @Test(arguments: [nil, "1"] as [String?])
+    func noColourWhenTheOutputIsNotATerminal(noColor: String?) throws {
+        let workspace = try Workspace()
+        for arguments in Self.colourfulCommands {
+            let result = try Self.run(arguments, in: workspace, noColor: noColor)
+            #expect(!result.output.contains("\u{1B}"), "\(arguments) output")
+            #expect(!result.error.contains("\u{1B}"), "\(arguments) error output")
+        }
+    }
+
+    /// Runs the tool on a pseudo-terminal through util-linux `script`, which
+    /// copies everything the terminal shows (output and errors) to its own output.
+    private static func runOnTerminal(_ arguments: [String], in workspace: Workspace, noColor: String?) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        let command = ([ToolProcess.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = workspace.directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCENARIOS_RECORD"] = nil
+        environment["SCENARIOS_DATABASE"] = nil
+        environment["NO_COLOR"] = noColor
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script for a terminal"))
+    func colourOnATerminalOnlyWithoutNoColor() throws {
+        let workspace = try Workspace()
+        let coloured = try Self.runOnTerminal(["run", "01"], in: workspace, noColor: nil)
+        #expect(coloured.contains("01-collection-view-single-section  #1   34       \u{1B}[32mpassed\u{1B}[0m"), "\(coloured)")
+        let plain = try Self.runOnTerminal(["run", "01"], in: workspace, noColor: "1")
+        #expect(plain.contains("01-collection-view-single-section  #2   34       passed"), "\(plain)")
+        #expect(!plain.contains("\u{1B}"), "\(plain)")
+    }
+
+    // MARK: Export
+
+    @Test func exportWritesJSONThatDecodesAndPrintsTheSameOnStandardOutput() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "01").status == 0)
+        #expect(try workspace.run("run", "--label", "v1", "02").status == 0)
+
+        let written = try workspace.run("export", "1", "--output", "file.json")
+        #expect(written.status == 0)
+        #expect(written.error == "")
+        #expect(written.outputLines == ["exported run #1 to file.json"])
+        let file = try Data(contentsOf: workspace.url("file.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])
+        #expect(Set(object.keys) == ["run", "scenario", "packageVersion", "recordedAt", "recording"])
+        #expect(object["run"] as? Int == 1)
+        #expect(object["scenario"] as? String == "01-collection-view-single-section")
+        #expect(object["packageVersion"] as? String == "0.1.0")
+        let recordedAt = try #require(object["recordedAt"] as? String)
+        #expect(ISO8601DateFormatter().date(from: recordedAt) != nil, "\(recordedAt)")
+        let recording = try #require(object["recording"] as? [String: Any])
+        #expect(recording["scenario"] as? String == "01-collection-view-single-section")
+        #expect((recording["steps"] as? [Any])?.count == 6, "the setup and 5 steps")
+
+        let printed = try workspace.run("export", "#1")
+        #expect(printed.status == 0)
+        #expect(printed.error == "")
+        #expect(printed.output == String(decoding: file, as: UTF8.self), "the file ends with a newline, as printed")
+
+        let labelled = try workspace.run("export", "2")
+        #expect(labelled.status == 0)
+        let labelledObject = try #require(try JSONSerialization.jsonObject(with: Data(labelled.output.utf8)) as? [String: Any])
+        #expect(Set(labelledObject.keys) == ["run", "scenario", "label", "packageVersion", "recordedAt", "recording"])
+        #expect(labelledObject["label"] as? String == "v1")
+    }
+
+    @Test func exportToAnUnwritablePathIsOneLine() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "01").status == 0)
+        let result = try workspace.run("export", "1", "--output", "no-such-directory/file.json")
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorLines.count == 1)
+        #expect(result.errorLines.first?.hasPrefix("error: no-such-directory/file.json: cannot write the export (") == true)
+    }
+}
