@@ -58,11 +58,13 @@ public final class ScenarioTool {
         }
     }
 
-    /// The golden store; created if missing when `create` is set.
+    /// The golden store: created if missing when `create` is set; otherwise
+    /// opened read-only, so verifying or documenting never touches the
+    /// committed file.
     func goldenStore(create: Bool) throws(CommandFailure) -> ScenarioStore {
         if create { try makeParentDirectory(of: paths.goldens) }
         do {
-            return try ScenarioStore(path: paths.goldens, mode: create ? .createIfMissing : .mustExist)
+            return try ScenarioStore(path: paths.goldens, mode: create ? .createIfMissing : .readOnly)
         } catch {
             throw CommandFailure(error, fix: error.kind == .missingFile ? "record goldens with `scenarios verify --record missing`, or pass --goldens PATH" : nil)
         }
