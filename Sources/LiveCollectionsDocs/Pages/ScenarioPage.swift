@@ -49,7 +49,7 @@ struct ScenarioPage {
         guard run.problem == nil else { return nil }
         let playable = steps.compactMap { step, before -> (heading: String, pictures: [StepPicture])? in
             let pictures = pictures(of: step, before: before)
-            return pictures.isEmpty ? nil : ("\(Self.title(of: step)): \(step.action)", pictures)
+            return pictures.isEmpty ? nil : ("\(Self.title(of: step)) · \(step.at) ms · \(step.action)", pictures)
         }
         return ScenarioPlayerHTML.render(title: run.scenario.title, description: run.scenario.description, steps: playable)
     }

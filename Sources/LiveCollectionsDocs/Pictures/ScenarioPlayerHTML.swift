@@ -48,14 +48,14 @@ public enum ScenarioPlayerHTML {
         }
         html.open("nav", [("class", "controls"), ("aria-label", "Steps")])
         for (index, step) in steps.enumerated() {
-            html.text("label", [("for", "step-\(index + 1)")], "\(index + 1). \(step.heading)")
+            html.text("label", [("for", "step-\(index + 1)")], step.heading)
         }
         html.close("nav")
         html.open("div", [("class", "steps")])
         for (index, step) in steps.enumerated() {
             let number = index + 1
             html.open("section", [("class", "step step-\(number)")])
-            html.text("h2", [], "Step \(number) of \(steps.count): \(step.heading)")
+            html.text("h2", [], step.heading)
             html.open("div", [("class", "pictures")])
             if step.pictures.isEmpty { html.text("p", [("class", "note")], "(no views)") }
             for picture in step.pictures { figure(&html, picture) }

@@ -40,8 +40,8 @@ struct ScenarioPlayerHTMLTests {
         #expect(html.contains("<h1>Movies &amp; &lt;TV&gt;</h1>"))
         #expect(html.contains(#"<p class="description">Rows move.</p>"#))
         #expect(html.contains(#"<p class="description">Then &#39;more&#39; rows.</p>"#))
-        #expect(html.contains(">2. sections &amp; &lt;friends&gt;</label>"))
-        #expect(html.contains("<h2>Step 2 of 3: sections &amp; &lt;friends&gt;</h2>"))
+        #expect(html.contains(">sections &amp; &lt;friends&gt;</label>"), "the step buttons show the headings as given")
+        #expect(html.contains("<h2>sections &amp; &lt;friends&gt;</h2>"))
         #expect(!html.contains("<friends>") && !html.contains("<TV>"))
         #expect(PictureChecks.ampersandsAreEntities(html))
     }
