@@ -76,19 +76,23 @@ struct RecordingRows {
         let decisionsByStep = Dictionary(grouping: decisions, by: \.stepIndex)
         let eventsByStep = Dictionary(grouping: events, by: \.stepIndex)
         let viewsByStep = Dictionary(grouping: stepViewStates, by: \.stepIndex)
-        let stepRecords = steps.map { step in
-            StepRecord(
+        let stepRecords = steps.map { (step: StepRow) -> StepRecord in
+            let deltas: [DeltaRecord] = (deltasByStep[step.stepIndex] ?? []).map {
+                DeltaRecord(at: $0.atMilliseconds, source: $0.source, delta: $0.delta)
+            }
+            let decisions: [DecisionRecord] = (decisionsByStep[step.stepIndex] ?? []).map {
+                DecisionRecord(at: $0.atMilliseconds, source: $0.source, style: $0.style, reason: $0.reason)
+            }
+            let events: [EventRecord] = (eventsByStep[step.stepIndex] ?? []).map {
+                EventRecord(at: $0.atMilliseconds, view: $0.view, text: $0.text)
+            }
+            let views: [ViewState] = (viewsByStep[step.stepIndex] ?? []).map {
+                ViewState(view: $0.view, sections: $0.sections)
+            }
+            return StepRecord(
                 index: step.stepIndex, at: step.atMilliseconds, action: step.action,
-                deltas: (deltasByStep[step.stepIndex] ?? []).map {
-                    DeltaRecord(at: $0.atMilliseconds, source: $0.source, delta: $0.delta)
-                },
-                decisions: (decisionsByStep[step.stepIndex] ?? []).map {
-                    DecisionRecord(at: $0.atMilliseconds, source: $0.source, style: $0.style, reason: $0.reason)
-                },
-                events: (eventsByStep[step.stepIndex] ?? []).map {
-                    EventRecord(at: $0.atMilliseconds, view: $0.view, text: $0.text)
-                },
-                views: (viewsByStep[step.stepIndex] ?? []).map { ViewState(view: $0.view, sections: $0.sections) })
+                deltas: deltas, decisions: decisions, events: events, views: views
+            )
         }
         return ScenarioRecording(
             scenario: run.scenario, title: run.title, contentHash: run.contentHash,
