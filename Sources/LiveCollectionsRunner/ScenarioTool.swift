@@ -22,26 +22,30 @@ public final class ScenarioTool {
     // MARK: Scenarios
 
     /// The scenarios named (a full name or a unique prefix such as `07`), or
-    /// all of them, in order.
+    /// all of them, in order. Only the chosen files are loaded, so a broken
+    /// file does not stop the others.
     func scenarios(named names: [String]) throws(CommandFailure) -> [Scenario] {
-        let all: [Scenario]
+        let directory = URL(fileURLWithPath: paths.scenarios)
         do {
-            all = try ScenarioLoader.loadAll(in: URL(fileURLWithPath: paths.scenarios), displayDirectory: paths.scenarios)
-        } catch {
-            throw CommandFailure(error)
-        }
-        guard !all.isEmpty else { throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found") }
-        guard !names.isEmpty else { return all }
-        var chosen: [Scenario] = []
-        for name in names {
-            let matches = all.filter { $0.name == name } + all.filter { $0.name != name && $0.name.hasPrefix(name) }
-            guard let first = matches.first, matches.count == 1 || matches[0].name == name else {
-                let known = matches.isEmpty ? "unknown scenario" : "ambiguous scenario"
-                throw CommandFailure("\(known) \"\(name)\" (`scenarios list` shows the names)")
+            let all = try ScenarioLoader.scenarioNames(in: directory, displayDirectory: paths.scenarios)
+            guard !all.isEmpty else { throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found") }
+            var chosen: [String] = []
+            for name in names {
+                let matches = all.contains(name) ? [name] : all.filter { $0.hasPrefix(name) }
+                guard matches.count == 1, let match = matches.first else {
+                    let problem = matches.isEmpty ? "unknown scenario" : "ambiguous scenario"
+                    throw CommandFailure("\(problem) \"\(name)\" (`scenarios list` shows the names)")
+                }
+                if !chosen.contains(match) { chosen.append(match) }
             }
-            if !chosen.contains(where: { $0.name == first.name }) { chosen.append(first) }
+            return try ScenarioLoader.loadAll(in: directory, displayDirectory: paths.scenarios, names: names.isEmpty ? all : chosen)
+        } catch let error as ScenarioLoadError {
+            throw CommandFailure(error)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(error)")
         }
-        return chosen
     }
 
     // MARK: Stores

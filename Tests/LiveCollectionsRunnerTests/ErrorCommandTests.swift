@@ -58,6 +58,8 @@ struct ErrorCommandTests {
         #expect(result.errorLines == [file.message])
 
         Self.expectSame(before, try Self.contents(of: path))
+        let other = try workspace.run("run", "--label", "other", "03")
+        #expect(other.status == 0, "a broken file does not stop the scenarios named: \(other.error)")
         let show = try workspace.run("show", "2")
         #expect(show.status == 0)
         #expect(show.outputLines.first?.hasPrefix("run #2: 02-table-view-single-section, recorded ") == true)

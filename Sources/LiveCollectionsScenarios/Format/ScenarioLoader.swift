@@ -11,21 +11,29 @@ public enum ScenarioLoader {
     /// The catalog file used when a scenario names none.
     public static let defaultCatalog = "movies.json"
 
-    /// Loads every scenario of `directory`: the files whose name starts with
-    /// a digit and ends in `.json`, sorted by name.
-    ///
-    /// - Parameter displayDirectory: how the user named the directory, used
-    ///   in error messages (e.g. `Scenarios`).
-    public static func loadAll(in directory: URL, displayDirectory: String) throws(ScenarioLoadError) -> [Scenario] {
+    /// The names of the scenario files of `directory` (files whose name
+    /// starts with a digit and ends in `.json`), without `.json`, sorted.
+    public static func scenarioNames(in directory: URL, displayDirectory: String) throws(ScenarioLoadError) -> [String] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
             throw ScenarioLoadError(file: displayDirectory, path: "", message: "cannot list the scenario directory (\(error.localizedDescription))")
         }
+        return names.filter { $0.hasSuffix(".json") && $0.first?.isNumber == true }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// Loads the scenarios `names` of `directory` (all of them when nil), in
+    /// name order.
+    ///
+    /// - Parameter displayDirectory: how the user named the directory, used
+    ///   in error messages (e.g. `Scenarios`).
+    public static func loadAll(in directory: URL, displayDirectory: String, names: [String]? = nil) throws(ScenarioLoadError) -> [Scenario] {
+        let chosen: [String]
+        if let names { chosen = names } else { chosen = try scenarioNames(in: directory, displayDirectory: displayDirectory) }
         var scenarios: [Scenario] = []
-        for name in names.sorted() where name.hasSuffix(".json") && name.first?.isNumber == true {
-            scenarios.append(try load(fileAt: directory.appendingPathComponent(name), displayPath: "\(displayDirectory)/\(name)"))
+        for name in chosen {
+            scenarios.append(try load(fileAt: directory.appendingPathComponent("\(name).json"), displayPath: "\(displayDirectory)/\(name).json"))
         }
         return scenarios
     }
