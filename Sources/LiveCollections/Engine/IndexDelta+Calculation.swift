@@ -108,5 +108,20 @@ extension IndexDelta {
             if matching.changed[i] { reloads.append(IndexPair(source: i, target: j)) }
         }
         self.init(deletions: deletions, insertions: insertions, reloads: reloads, moves: moves)
+        #if LIVECOLLECTIONS_INTERNAL_CHECKS
+        checkInvariants(sourceCount: sourceToTarget.count, targetCount: targetToSource.count)
+        #endif
     }
+
+    #if LIVECOLLECTIONS_INTERNAL_CHECKS
+    /// Debug builds: every old index is deleted or survives, every new one
+    /// inserted or reached, and moves and reloads pair survivors only.
+    func checkInvariants(sourceCount: Int, targetCount: Int) {
+        let survivors = sourceCount - deletions.count
+        assert(survivors == targetCount - insertions.count, "survivors differ: \(self)")
+        assert(moves.count <= survivors && reloads.count <= survivors, "more moves or reloads than survivors: \(self)")
+        assert(Set(deletions).isDisjoint(with: moves.map(\.source)), "a deleted index also moves: \(self)")
+        assert(Set(insertions).isDisjoint(with: moves.map(\.target)), "an inserted index is also a move target: \(self)")
+    }
+    #endif
 }
