@@ -1,8 +1,9 @@
 import Foundation
 import LiveCollections
 
-/// Replays deltas through a ``RecordingView`` in the order LiveCollections
-/// animates them, and checks that the view lands exactly on the target data.
+/// Replays deltas through a ``RecordingView`` with the library's own
+/// animation sequence (`BatchUpdatableView`), and checks that the view lands
+/// exactly on the target data.
 ///
 /// Use it in a test to prove a delta safe: every batch must pass UIKit's rules
 /// and the view must end up showing the target's identities *and* contents.
@@ -20,14 +21,10 @@ public enum DeltaReplay {
         to target: [T],
         style: RecordingViewStyle
     ) throws(DeltaReplayError) -> RecordingView {
-        try replayPaths(
-            IndexPathDelta(delta, section: 0),
-            intermediate: nil,
-            sectionDelta: .empty,
-            from: [source.map { DisplayedItem($0) }],
-            to: [target.map { DisplayedItem($0) }],
-            style: style
-        )
+        let target = [target.map { DisplayedItem($0) }]
+        return try replay(from: [source.map { DisplayedItem($0) }], to: target, style: style) { view, dataSource in
+            view.performAnimations(section: 0, delta: delta) { dataSource.sections = target }
+        }
     }
 
     /// Replays a staged ``SectionDelta`` from `source` to `target` (empty
@@ -45,50 +42,35 @@ public enum DeltaReplay {
     ) throws(DeltaReplayError) -> RecordingView {
         let sourceItems = source.filter { !$0.items.isEmpty }.map { $0.items.map { DisplayedItem($0) } }
         let targetItems = target.filter { !$0.items.isEmpty }.map { $0.items.map { DisplayedItem($0) } }
-        return try replayPaths(
-            delta.itemDelta,
-            intermediate: delta.intermediateItems(source: sourceItems, target: targetItems),
-            sectionDelta: delta.sectionDelta,
-            from: sourceItems,
-            to: targetItems,
-            style: style
-        )
+        let intermediate = delta.intermediateItems(source: sourceItems, target: targetItems)
+        return try replay(from: sourceItems, to: targetItems, style: style) { view, dataSource in
+            view.performAnimations(
+                for: delta,
+                delegate: nil,
+                updateIntermediateData: { dataSource.sections = intermediate },
+                updateData: { dataSource.sections = targetItems },
+                completion: nil
+            )
+        }
     }
 
-    private static func replayPaths(
-        _ itemDelta: IndexPathDelta,
-        intermediate: [[DisplayedItem]]?,
-        sectionDelta: IndexDelta,
+    /// Shows `source`, runs `animate` (without a scheduler every batch
+    /// completes at once), then checks the batches and the result.
+    private static func replay(
         from source: [[DisplayedItem]],
         to target: [[DisplayedItem]],
-        style: RecordingViewStyle
+        style: RecordingViewStyle,
+        _ animate: (RecordingView, SectionedArrayDataSource) -> Void
     ) throws(DeltaReplayError) -> RecordingView {
         let dataSource = SectionedArrayDataSource(sections: source)
         let view = RecordingView(style: style, dataSource: dataSource)
         view.reloadData()
-
-        if sectionDelta.hasChanges {
-            try batch("the section batch", on: view) {
-                dataSource.sections = intermediate ?? target
-                view.deleteSections(IndexSet(sectionDelta.deletions), style: style)
-                view.insertSections(IndexSet(sectionDelta.insertions), style: style)
-                for move in sectionDelta.moves { view.moveSection(move.source, toSection: move.target) }
-            }
+        animate(view, dataSource)
+        if let error = view.rejections.first {
+            throw .rejected(stage: stage(ending: { if case .rejected = $0 { true } else { false } }, in: view), error)
         }
-        let itemChanges = !itemDelta.deletions.isEmpty || !itemDelta.insertions.isEmpty || !itemDelta.moves.isEmpty
-        if itemChanges {
-            try batch("batch 1 (deletions, moves, insertions)", on: view) {
-                dataSource.sections = target
-                view.deleteItems(at: itemDelta.deletions, style: style)
-                view.insertItems(at: itemDelta.insertions, style: style)
-                for move in itemDelta.moves { view.moveItem(at: move.source, to: move.target) }
-            }
-        }
-        if !itemDelta.reloads.isEmpty {
-            try batch("batch 2 (reloads)", on: view) {
-                dataSource.sections = target
-                view.reloadItems(at: itemDelta.reloads.map(\.target), style: style)
-            }
+        if view.fallbackCount > 0 {
+            throw .fellBackToReloadData(stage: stage(ending: { if case .fallbackToReloadData = $0 { true } else { false } }, in: view))
         }
         // The data source holds the target whatever the delta said: a delta
         // that forgot a change leaves the view showing something else.
@@ -101,46 +83,10 @@ public enum DeltaReplay {
         return view
     }
 
-    private static func batch(
-        _ stage: String,
-        on view: RecordingView,
-        _ updates: () -> Void
-    ) throws(DeltaReplayError) {
-        let fallbacks = view.fallbackCount
-        do {
-            try view.performBatchUpdates(updates)
-        } catch {
-            throw .rejected(stage: stage, error)
-        }
-        if view.fallbackCount != fallbacks { throw .fellBackToReloadData(stage: stage) }
-    }
-}
-
-extension RecordingView {
-    /// Calls the table or collection form of each operation, as a view of
-    /// `style` would be called by LiveCollections.
-    fileprivate func deleteSections(_ sections: IndexSet, style: RecordingViewStyle) {
-        guard !sections.isEmpty else { return }
-        if style == .table { deleteSections(sections, with: .automatic) } else { deleteSections(sections) }
-    }
-
-    fileprivate func insertSections(_ sections: IndexSet, style: RecordingViewStyle) {
-        guard !sections.isEmpty else { return }
-        if style == .table { insertSections(sections, with: .automatic) } else { insertSections(sections) }
-    }
-
-    fileprivate func deleteItems(at paths: [IndexPath], style: RecordingViewStyle) {
-        guard !paths.isEmpty else { return }
-        if style == .table { deleteRows(at: paths, with: .automatic) } else { deleteItems(at: paths) }
-    }
-
-    fileprivate func insertItems(at paths: [IndexPath], style: RecordingViewStyle) {
-        guard !paths.isEmpty else { return }
-        if style == .table { insertRows(at: paths, with: .automatic) } else { insertItems(at: paths) }
-    }
-
-    fileprivate func reloadItems(at paths: [IndexPath], style: RecordingViewStyle) {
-        guard !paths.isEmpty else { return }
-        if style == .table { reloadRows(at: paths, with: .automatic) } else { reloadItems(at: paths) }
+    /// `batch N`: the batch of the first event matching `isEnd`.
+    private static func stage(ending isEnd: (RecordedEvent) -> Bool, in view: RecordingView) -> String {
+        let events = view.events
+        let end = events.firstIndex(where: isEnd) ?? events.endIndex
+        return "batch \(events[..<end].filter { $0 == .beginBatch }.count)"
     }
 }
