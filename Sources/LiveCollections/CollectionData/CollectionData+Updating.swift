@@ -46,11 +46,13 @@ extension CollectionData {
 
     private func submit(_ request: UpdateRequest<T.RawType>, completion: (@Sendable () -> Void)?) {
         guard let work = queue.enqueue(request, completion: completion) else { return }
-        if view == nil {
-            applyWithoutView(work)
-        } else {
-            start(work)
-        }
+        begin(work)
+    }
+
+    /// Without a view the data changes at once; with one, it is calculated
+    /// and animated.
+    private func begin(_ work: UpdateQueue<T.RawType>.Work) {
+        if view == nil { applyWithoutView(work) } else { start(work) }
     }
 
     /// No view: the data changes at once, on the calling thread.
@@ -65,7 +67,7 @@ extension CollectionData {
     /// Calculates on the calculation context, then delivers on the view's.
     private func start(_ work: UpdateQueue<T.RawType>.Work) {
         lock.withLock { storedIsCalculating = true }
-        scheduler.scheduleOnView { self.calculationDelegate?.collectionDataDidBeginCalculating() }
+        scheduler.scheduleOnView { self.calculationNotificationDelegate?.collectionDataDidBeginCalculating() }
         scheduler.scheduleCalculation {
             let current = self.items
             let target = self.target(of: work.request, from: current)
@@ -98,14 +100,14 @@ extension CollectionData {
             storedIsCalculating = false
             storedCalculatingItems = nil
         }
-        calculationDelegate?.collectionDataDidEndCalculating()
-        calculationDelegate?.collectionDataDidCalculate(delta)
+        calculationNotificationDelegate?.collectionDataDidEndCalculating()
+        calculationNotificationDelegate?.collectionDataDidCalculate(delta)
         let swap: () -> Void = { self.lock.withLock { self.storedItems = target } }
         let done: @Sendable () -> Void = { self.finish(work, from: current, to: target) }
         let isAppend = if case .append = work.request { true } else { false }
         let decision = decide(delta, isInaccurate: inaccuracy != nil, isAppend: isAppend, targetCount: target.count)
         notifyDecision(decision)
-        if let inaccuracy { calculationDelegate?.inaccurateDeltaDetected(inaccuracy) }
+        if let inaccuracy { calculationNotificationDelegate?.inaccurateDeltaDetected(inaccuracy) }
 
         guard let view, decision.reason != .staleReusableView, let style = decision.style else {
             swap()
@@ -144,11 +146,7 @@ extension CollectionData {
     }
 
     private func notifyDecision(_ decision: AnimationDecision) {
-        calculationDelegate?.collectionDataDidChooseAnimation(decision)
-    }
-
-    private var calculationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        calculationNotificationDelegate
+        calculationNotificationDelegate?.collectionDataDidChooseAnimation(decision)
     }
 
     /// The view shows `target`: tell the deletion delegate, run the
@@ -159,11 +157,6 @@ extension CollectionData {
             if !deleted.isEmpty, !notifier(deleted) { lock.withLock { deletionNotifier = nil } }
         }
         for completion in work.completions { completion() }
-        guard let next = queue.finish() else { return }
-        if view == nil {
-            applyWithoutView(next)
-        } else {
-            start(next)
-        }
+        if let next = queue.finish() { begin(next) }
     }
 }
