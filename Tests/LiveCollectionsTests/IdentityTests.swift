@@ -4,10 +4,14 @@ import LiveCollections
 
 @Suite("Identity protocols")
 struct IdentityTests {
-    struct Movie: NonUniquelyIdentifiable {
+    /// Items of a non-unique section are also `UniquelyIdentifiable`, as in
+    /// the original library; their `uniqueID` is not used by the wrapper.
+    struct Movie: NonUniquelyIdentifiable, UniquelyIdentifiable {
+        typealias RawType = Movie
         let id: String
         var title: String = ""
         var nonUniqueID: String { id }
+        var uniqueID: String { id }
     }
 
     @Test func valueTypesIdentifyThemselves() {

@@ -7,31 +7,43 @@ extension CollectionData {
     /// animates the view, then calls `completion` on the view's context.
     ///
     /// With no view assigned and nothing in flight, the data changes at once
-    /// on the calling thread (manual timing: call it inside the update
-    /// closure of `performAnimations(section:delta:updateData:)`).
-    public func update(_ data: [T.RawType], completion: (@Sendable () -> Void)? = nil) {
+    /// on the calling thread and `completion` runs there (manual timing: call
+    /// it inside the update closure of `performAnimations(section:delta:updateData:)`).
+    public func update(_ data: [T.RawType], completion: (() -> Void)? = nil) {
         submit(.update(data), completion: completion)
     }
 
     /// Adds `data` after the current items, animated as insertions. The
     /// data-count threshold does not apply to appends.
-    public func append(_ data: [T.RawType], completion: (@Sendable () -> Void)? = nil) {
+    public func append(_ data: [T.RawType], completion: (() -> Void)? = nil) {
         submit(.append(data), completion: completion)
     }
 
     /// The delta from the items displayed now to `data`, without changing
-    /// them. Duplicate identifiers give a full replacement (see
-    /// ``DeltaCalculation``).
+    /// them, calculated on the calling thread. Duplicate identifiers give a
+    /// full replacement (see ``DeltaCalculation``).
     ///
     /// - Complexity: O(n + m) expected, plus O(k log k) for moves.
     public func calculateDelta(_ data: [T.RawType]) -> IndexDelta {
         DeltaCalculation(from: items, to: build(data)).delta
     }
 
+    /// The original library's name for ``calculateDelta(_:)``.
+    public func calculateDeltaSync(_ data: [T.RawType]) -> IndexDelta {
+        calculateDelta(data)
+    }
+
+    /// ``calculateDelta(_:)`` run on the scheduler's calculation context;
+    /// `completion` is called there with the delta, as in the original
+    /// library.
+    public func calculateDeltaAsync(_ data: [T.RawType], completion: @escaping (IndexDelta) -> Void) {
+        scheduler.handOffCalculation { completion(self.calculateDelta(data)) }
+    }
+
     /// ``calculateDelta(_:)`` run on the scheduler's calculation context.
     public func calculateDelta(_ data: [T.RawType]) async -> IndexDelta {
         await withCheckedContinuation { continuation in
-            scheduler.scheduleCalculation { continuation.resume(returning: self.calculateDelta(data)) }
+            scheduler.handOffCalculation { continuation.resume(returning: self.calculateDelta(data)) }
         }
     }
 
@@ -44,7 +56,7 @@ extension CollectionData {
 
     // MARK: The pipeline
 
-    private func submit(_ request: UpdateRequest<T.RawType>, completion: (@Sendable () -> Void)?) {
+    private func submit(_ request: UpdateRequest<T.RawType>, completion: (() -> Void)?) {
         guard let work = queue.enqueue(request, completion: completion) else { return }
         begin(work)
     }
@@ -67,17 +79,15 @@ extension CollectionData {
     /// Calculates on the calculation context, then delivers on the view's.
     private func start(_ work: UpdateQueue<T.RawType>.Work) {
         lock.withLock { storedIsCalculating = true }
-        scheduler.scheduleOnView { self.calculationNotificationDelegate?.collectionDataDidBeginCalculating() }
-        scheduler.scheduleCalculation {
+        scheduler.handOffToView { self.calculationNotificationDelegate?.collectionDataDidBeginCalculating() }
+        scheduler.handOffCalculation {
             let current = self.items
             let target = self.target(of: work.request, from: current)
             self.lock.withLock { self.storedCalculatingItems = target }
             let calculation = DeltaCalculation(from: current, to: target)
-            let delta = calculation.delta
             let inaccuracy = calculation.duplicates.map { InaccurateDeltaReport(section: self.section, duplicates: $0) }
-            self.scheduler.scheduleOnView {
-                self.deliver(work, delta: delta, inaccuracy: inaccuracy, from: current, to: target)
-            }
+            let delivery = Delivery(work: work, delta: calculation.delta, inaccuracy: inaccuracy, current: current, target: target)
+            self.scheduler.handOffToView { self.deliver(delivery) }
         }
     }
 
@@ -88,46 +98,69 @@ extension CollectionData {
         }
     }
 
+    /// A calculated update on its way to the view.
+    private struct Delivery {
+        let work: UpdateQueue<T.RawType>.Work
+        let delta: IndexDelta
+        let inaccuracy: InaccurateDeltaReport?
+        let current: [T]
+        let target: [T]
+    }
+
     /// Chooses how to show the change and shows it (on the view's context).
-    private func deliver(
-        _ work: UpdateQueue<T.RawType>.Work,
-        delta: IndexDelta,
-        inaccuracy: InaccurateDeltaReport?,
-        from current: [T],
-        to target: [T]
-    ) {
+    private func deliver(_ delivery: Delivery) {
+        let delta = delivery.delta
         lock.withLock {
             storedIsCalculating = false
             storedCalculatingItems = nil
         }
         calculationNotificationDelegate?.collectionDataDidEndCalculating()
         calculationNotificationDelegate?.collectionDataDidCalculate(delta)
-        let swap: () -> Void = { self.lock.withLock { self.storedItems = target } }
-        let done: @Sendable () -> Void = { self.finish(work, from: current, to: target) }
-        let isAppend = if case .append = work.request { true } else { false }
-        let decision = decide(delta, isInaccurate: inaccuracy != nil, isAppend: isAppend, targetCount: target.count)
+        let view = self.view
+        let swap = { self.swapData(to: delivery.target, animating: view) }
+        let done = { self.finish(delivery.work, from: delivery.current, to: delivery.target) }
+        let isAppend = if case .append = delivery.work.request { true } else { false }
+        let decision = decide(delta, isInaccurate: delivery.inaccuracy != nil, isAppend: isAppend, targetCount: delivery.target.count)
         notifyDecision(decision)
-        if let inaccuracy { calculationNotificationDelegate?.inaccurateDeltaDetected(inaccuracy) }
+        if let inaccuracy = delivery.inaccuracy {
+            calculationNotificationDelegate?.inaccurateDeltaDetected(inaccuracy)
+            calculationNotificationDelegate?.inaccurateDeltaDetected(delta)
+        }
 
         guard let view, decision.reason != .staleReusableView, let style = decision.style else {
             swap()
             return done()
         }
+        let section = self.section
+        let update = SectionUpdate(
+            section: section, delta: delta,
+            delegate: style == .preciseAnimations ? reloadDelegate : nil,
+            animationDelegate: animationDelegate,
+            updateData: swap, completion: done,
+            belongs: { candidate in self.view === candidate }
+        )
         switch style {
         case .reloadData:
             swap()
             view.reloadData()
             done()
         case .reloadSections:
-            view.reloadSections(for: [SectionUpdate(section: section, delta: delta, delegate: nil, updateData: swap, completion: done)])
+            view.reloadSections(for: [update])
         case .preciseAnimations:
-            let update = SectionUpdate(section: section, delta: delta, delegate: reloadDelegate, updateData: swap, completion: done)
             if let synchronizer {
-                synchronizer.enqueue(update, for: view)
+                synchronizer.enqueue(update, for: view, scheduler: scheduler)
             } else {
-                view.performAnimations(section: section, delta: delta, delegate: update.delegate, updateData: swap, completion: done)
+                view.performAnimations(for: [update])
             }
         }
+    }
+
+    /// The view now shows `target`. When the data object was given another
+    /// view since `animated` was chosen, that view is reloaded now that the
+    /// data is swapped (the original library's carousel behaviour).
+    private func swapData(to target: [T], animating animated: (any DeltaUpdatableView)?) {
+        lock.withLock { storedItems = target }
+        if let current = view, current !== animated { current.reloadData() }
     }
 
     /// The style for an update, and why.

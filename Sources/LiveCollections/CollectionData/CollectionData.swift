@@ -14,18 +14,37 @@ import Foundation
 /// or animating coalesce: only the newest data set is calculated, against
 /// the data the view shows by then; appends merge into what they follow.
 ///
+/// ## Concurrency
+///
 /// Every member may be called from any thread; the data source accessors
-/// return a consistent snapshot. Views and delegates are called on the
-/// scheduler's view context.
-public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecked Sendable where T.RawType: Sendable {
+/// return a consistent snapshot. Views, delegates and completion handlers
+/// are called on the scheduler's view context (the main queue in an app,
+/// see ``DispatchScheduler``).
+///
+/// Neither the items nor the factory need to be `Sendable`, so the types the
+/// LiveCollections documentation has you write work unchanged, in Swift 5 and
+/// Swift 6 language modes. The data object stays free of data races by how
+/// it hands them on rather than by the type system: its own state is behind
+/// one lock; a data set you pass is built (by the factory, on its
+/// `buildQueue` when it has one) and from then on only read, never mutated,
+/// while it travels from your thread to the calculation context and to the
+/// view's context; the steps of one update run one after another, never at
+/// once, and updates run one at a time, so the factory is never called
+/// concurrently by this data object. What that leaves to you is what the
+/// original library left to you: items that are values (structs and enums,
+/// as in the documentation) or immutable classes, and a factory whose state
+/// is read on its `buildQueue` (give `.main` for one that reads main-thread
+/// state).
+public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable {
     let lock = NSLock()
-    let build: @Sendable ([T.RawType]) -> [T]
+    let build: ([T.RawType]) -> [T]
     /// The data after appending raw values to the current items.
-    let buildAppended: @Sendable ([T], [T.RawType]) -> [T]
+    let buildAppended: ([T], [T.RawType]) -> [T]
     let scheduler: any LiveCollectionsScheduler
     let queue = UpdateQueue<T.RawType>()
 
     var storedItems: [T]
+    var storedSection: Int
     var storedIsCalculating = false
     var storedCalculatingItems: [T]?
     weak var storedView: (any DeltaUpdatableView)?
@@ -38,17 +57,17 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
     var storedDataCountThreshold = 10_000
     var storedDeltaCountThreshold = 10_000
 
-    /// The section of the view these items fill.
-    public let section: Int
-
-    /// Creates the data of `section`, showing `data`.
+    /// Creates the data of `section`, showing `data` (none by default).
     ///
     /// - Parameters:
-    ///   - data: the items shown first.
-    ///   - section: the section index in the view, 0 by default.
-    ///   - scheduler: where calculations and view work run.
+    ///   - data: the items shown first; empty by default.
+    ///   - section: the section index in the view, 0 by default; it can be
+    ///     assigned later through ``section``.
+    ///   - scheduler: where calculations and view work run;
+    ///     ``DispatchScheduler/shared`` by default (the main queue for view
+    ///     work where UIKit or AppKit exists, a private queue on Linux).
     public convenience init(
-        _ data: [T],
+        _ data: [T] = [],
         section: Int = 0,
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where T.RawType == T {
@@ -56,21 +75,24 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
     }
 
     /// Creates the data of `section` from raw values, built by `dataFactory`
-    /// now and on every update: the factory decides what counts as a change.
-    public convenience init<Factory: UniquelyIdentifiableDataFactory & Sendable>(
+    /// now (on the calling thread, or its `buildQueue`) and on every update:
+    /// the factory decides what counts as a change. The data object keeps
+    /// the factory; it need not be `Sendable` (see "Concurrency" above).
+    public convenience init<Factory: UniquelyIdentifiableDataFactory>(
         dataFactory: Factory,
-        rawData: [Factory.RawType],
+        rawData: [Factory.RawType] = [],
         section: Int = 0,
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where Factory.UniquelyIdentifiableType == T {
-        let build: @Sendable ([T.RawType]) -> [T] = { dataFactory.buildItems($0) }
+        let build: ([T.RawType]) -> [T] = { dataFactory.buildItems($0) }
         self.init(items: build(rawData), section: section, scheduler: scheduler, build: build)
     }
 
     /// Creates the data of `section` from values whose identifiers may
-    /// repeat: each occurrence is numbered (``NonUniqueDatum``).
+    /// repeat (none by default): each occurrence is numbered
+    /// (``NonUniqueDatum``).
     public convenience init<Base>(
-        _ data: [Base],
+        _ data: [Base] = [],
         section: Int = 0,
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where T == NonUniqueDatum<Base> {
@@ -86,11 +108,11 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
         items: [T],
         section: Int,
         scheduler: any LiveCollectionsScheduler,
-        build: @escaping @Sendable ([T.RawType]) -> [T],
-        buildAppended: (@Sendable ([T], [T.RawType]) -> [T])? = nil
+        build: @escaping ([T.RawType]) -> [T],
+        buildAppended: (([T], [T.RawType]) -> [T])? = nil
     ) {
         self.storedItems = items
-        self.section = section
+        self.storedSection = section
         self.scheduler = scheduler
         self.build = build
         self.buildAppended = buildAppended ?? { current, more in current + build(more) }
@@ -118,9 +140,22 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
 
     // MARK: Configuration
 
+    /// The section of the view these items fill. Assign it before the view
+    /// shows the data (for instance when the data objects of a view are
+    /// created before their sections are known).
+    public var section: Int {
+        get { lock.withLock { storedSection } }
+        set { lock.withLock { storedSection = newValue } }
+    }
+
     /// The view to animate, held weakly. Setting it reloads the new view
     /// (call it on the view's context). With no view, ``update(_:completion:)``
     /// changes the data at once, without animation.
+    ///
+    /// Assigning another view while an update is in flight (a carousel whose
+    /// cell is reused) is safe, as in the original library: the rest of that
+    /// update makes no row call on the old view, and the new view is
+    /// reloaded once the update has swapped the data.
     public var view: (any DeltaUpdatableView)? {
         get { lock.withLock { storedView } }
         set {
@@ -153,10 +188,22 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
         set { lock.withLock { storedCalculationDelegate = newValue } }
     }
 
+    /// The original library's name for ``calculationNotificationDelegate``.
+    public var calculationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
+        get { calculationNotificationDelegate }
+        set { calculationNotificationDelegate = newValue }
+    }
+
     /// Says whether a reused view still shows this data; held weakly.
     public var reusableViewVerificationDelegate: (any CollectionDataReusableViewVerificationDelegate)? {
         get { lock.withLock { storedVerificationDelegate } }
         set { lock.withLock { storedVerificationDelegate = newValue } }
+    }
+
+    /// The original library's name for ``reusableViewVerificationDelegate``.
+    public var validationDelegate: (any CollectionDataReusableViewVerificationDelegate)? {
+        get { reusableViewVerificationDelegate }
+        set { reusableViewVerificationDelegate = newValue }
     }
 
     /// Above this many items after an update, the section is reloaded instead
@@ -176,11 +223,11 @@ public final class CollectionData<T: UniquelyIdentifiable & Sendable>: @unchecke
     /// Sets the delegate that receives the items each update deletes, once
     /// the view shows the new data; held weakly.
     public func setDeletionNotificationDelegate<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate)
-    where Delegate.DeletedItemType == T {
+    where Delegate.DataType == T {
         lock.withLock { deletionNotifier = DeletionNotifier(delegate) }
     }
 }
 
 /// `CollectionData` for values whose identifiers may repeat: its subscript
 /// returns the ``NonUniqueDatum`` wrapper, whose `rawData` is the value.
-public typealias NonUniqueCollectionData<Base: NonUniquelyIdentifiable & Sendable> = CollectionData<NonUniqueDatum<Base>>
+public typealias NonUniqueCollectionData<Base: NonUniquelyIdentifiable> = CollectionData<NonUniqueDatum<Base>>

@@ -3,7 +3,7 @@ struct DeletionNotifier<Item> {
     private let notify: ([Item]) -> Bool
 
     /// Holds `delegate` weakly.
-    init<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate) where Delegate.DeletedItemType == Item {
+    init<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate) where Delegate.DataType == Item {
         notify = { [weak delegate] items in
             guard let delegate else { return false }
             delegate.didDeleteItems(items)

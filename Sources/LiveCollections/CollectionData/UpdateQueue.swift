@@ -28,7 +28,7 @@ final class UpdateQueue<Raw>: @unchecked Sendable {
     /// A request and the completion handlers waiting for it.
     struct Work {
         var request: UpdateRequest<Raw>
-        var completions: [@Sendable () -> Void]
+        var completions: [() -> Void]
     }
 
     private let lock = NSLock()
@@ -41,7 +41,7 @@ final class UpdateQueue<Raw>: @unchecked Sendable {
     /// Adds a request. Returns it as work to start now when nothing is in
     /// flight (the queue is then busy until ``finish()``), or nil when it was
     /// merged into the waiting work.
-    func enqueue(_ request: UpdateRequest<Raw>, completion: (@Sendable () -> Void)?) -> Work? {
+    func enqueue(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) -> Work? {
         let handlers = completion.map { [$0] } ?? []
         return lock.withLock {
             guard inFlight else {
@@ -72,6 +72,3 @@ final class UpdateQueue<Raw>: @unchecked Sendable {
         }
     }
 }
-
-extension UpdateRequest: Sendable where Raw: Sendable {}
-extension UpdateQueue.Work: Sendable where Raw: Sendable {}

@@ -7,27 +7,27 @@ extension CollectionSectionData {
     /// delta and animates the view, then calls `completion` on the view's
     /// context. With no view assigned and nothing in flight, the data changes
     /// at once on the calling thread.
-    public func update(_ sections: [S.RawType], completion: (@Sendable () -> Void)? = nil) {
+    public func update(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
         submit(.update(sections), completion: completion)
     }
 
     /// Adds whole `sections` after the current ones, animated as section
     /// insertions. The data-count threshold does not apply to appends.
-    public func append(_ sections: [S.RawType], completion: (@Sendable () -> Void)? = nil) {
+    public func append(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
         submit(.append(sections), completion: completion)
     }
 
     /// The staged delta from the sections displayed now to `sections`,
     /// without changing them.
     public func calculateDelta(_ sections: [S.RawType]) -> SectionDelta {
-        SectionDeltaCalculation(from: items, to: build(sections)).delta
+        SectionDeltaCalculation(from: items, to: build(sections).filter { !$0.items.isEmpty }).delta
     }
 
     // MARK: The pipeline
 
     private typealias Work = UpdateQueue<S.RawType>.Work
 
-    private func submit(_ request: UpdateRequest<S.RawType>, completion: (@Sendable () -> Void)?) {
+    private func submit(_ request: UpdateRequest<S.RawType>, completion: (() -> Void)?) {
         guard let work = queue.enqueue(request, completion: completion) else { return }
         begin(work)
     }
@@ -37,23 +37,24 @@ extension CollectionSectionData {
     }
 
     private func applyWithoutView(_ work: Work) {
-        let target = target(of: work.request, from: items)
+        let current = items
+        let target = target(of: work.request, from: current)
         show(target)
         calculationNotificationDelegate?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
-        finish(work)
+        finish(work, from: current, to: target)
     }
 
     private func start(_ work: Work) {
         lock.withLock { storedIsCalculating = true }
-        scheduler.scheduleOnView { self.calculationNotificationDelegate?.collectionDataDidBeginCalculating() }
-        scheduler.scheduleCalculation {
+        scheduler.handOffToView { self.calculationNotificationDelegate?.collectionDataDidBeginCalculating() }
+        scheduler.handOffCalculation {
             let current = self.items
             let target = self.target(of: work.request, from: current)
             self.lock.withLock { self.storedCalculatingSections = target }
             let calculation = SectionDeltaCalculation(from: current, to: target)
             let inaccuracy = Self.inaccuracy(of: calculation)
             let delta = calculation.delta
-            self.scheduler.scheduleOnView {
+            self.scheduler.handOffToView {
                 self.deliver(work, delta: delta, inaccuracy: inaccuracy, from: current, to: target)
             }
         }
@@ -105,13 +106,17 @@ extension CollectionSectionData {
             preferredStyle: { self.animationDelegate?.preferredSectionAnimationStyle(for: delta) }
         ))
         calculationNotificationDelegate?.collectionDataDidChooseAnimation(decision)
-        if let inaccuracy { calculationNotificationDelegate?.inaccurateDeltaDetected(inaccuracy) }
+        if let inaccuracy {
+            calculationNotificationDelegate?.inaccurateDeltaDetected(inaccuracy)
+            calculationNotificationDelegate?.inaccurateDeltaDetected(delta.sectionDelta)
+        }
 
-        let done: @Sendable () -> Void = { self.finish(work) }
+        let done = { self.finish(work, from: current, to: target) }
         guard let view, let style = decision.style else {
             show(target)
             return done()
         }
+        let swap = { self.show(target, animating: view) }
         switch style {
         case .reloadData:
             show(target)
@@ -120,26 +125,41 @@ extension CollectionSectionData {
         case .reloadSections:
             view.reloadAllSections(
                 sectionCountBefore: current.count, sectionCountAfter: target.count,
-                updateData: { self.show(target) }, completion: done
+                updateData: swap, completion: done
             )
         case .preciseAnimations:
             let intermediate = delta.intermediateItems(source: current.map(\.items), target: target.map(\.items))
             view.performAnimations(
                 for: delta,
                 delegate: reloadDelegate,
+                animationDelegate: animationDelegate,
                 updateIntermediateData: {
                     self.lock.withLock {
                         self.storedSections = target
                         self.storedRows = intermediate
                     }
                 },
-                updateData: { self.show(target) },
+                updateData: swap,
                 completion: done
             )
         }
     }
 
-    private func finish(_ work: Work) {
+    /// The view shows `target`. When the data object was given another view
+    /// since `animated` was chosen, that view is reloaded now that the data
+    /// is swapped.
+    private func show(_ target: [S], animating animated: any SectionDeltaUpdatableView) {
+        show(target)
+        if let current = view, current !== animated { current.reloadData() }
+    }
+
+    /// The view shows `target`: tell the deletion delegate, run the
+    /// completions, start what waited.
+    private func finish(_ work: Work, from current: [S], to target: [S]) {
+        if let notifier = lock.withLock({ deletionNotifier }) {
+            let deleted = current.flatMap(\.items).deleted(goingTo: target.flatMap(\.items))
+            if !deleted.isEmpty, !notifier(deleted) { lock.withLock { deletionNotifier = nil } }
+        }
         for completion in work.completions { completion() }
         if let next = queue.finish() { begin(next) }
     }

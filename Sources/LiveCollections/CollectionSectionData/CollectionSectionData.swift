@@ -9,16 +9,16 @@ import Foundation
 /// appear and disappear first; then items animate, moving between sections
 /// where needed), then reloads; see ``SectionDelta``.
 ///
-/// Queueing, coalescing, thresholds and thread safety are those of
-/// ``CollectionData``. Between the two steps the data source reports the
-/// intermediate layout: ``sectionCount``, ``rowCount(forSection:)`` and
-/// ``subscript(_:)`` always describe what the view shows.
-public final class CollectionSectionData<S: UniquelyIdentifiableSection & Sendable>: @unchecked Sendable
-where S.RawType: Sendable, S.DataType: Sendable {
+/// Queueing, coalescing, thresholds and concurrency (no `Sendable` asked of
+/// your types) are those of ``CollectionData``. Between the two steps the
+/// data source reports the intermediate layout: ``sectionCount``,
+/// ``rowCount(forSection:)`` and the subscripts always describe what the
+/// view shows.
+public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unchecked Sendable {
     let lock = NSLock()
-    let build: @Sendable ([S.RawType]) -> [S]
+    let build: ([S.RawType]) -> [S]
     /// The sections after appending raw sections to the current ones.
-    let buildAppended: @Sendable ([S], [S.RawType]) -> [S]
+    let buildAppended: ([S], [S.RawType]) -> [S]
     let scheduler: any LiveCollectionsScheduler
     let queue = UpdateQueue<S.RawType>()
 
@@ -30,32 +30,62 @@ where S.RawType: Sendable, S.DataType: Sendable {
     weak var storedAnimationDelegate: (any CollectionSectionDataAnimationDelegate)?
     weak var storedReloadDelegate: (any CollectionDataManualReloadDelegate)?
     weak var storedCalculationDelegate: (any CollectionDataCalculationNotificationDelegate)?
+    var deletionNotifier: DeletionNotifier<S.DataType>?
     var storedDataCountThreshold = 10_000
     var storedDeltaCountThreshold = 10_000
 
-    /// Creates the data showing `sections` (those with items).
+    /// Creates the data showing `sections` (those with items; none by
+    /// default).
+    ///
+    /// - Parameter scheduler: where calculations and view work run;
+    ///   ``DispatchScheduler/shared`` by default (see `CollectionData`).
     public convenience init(
-        _ sections: [S],
+        _ sections: [S] = [],
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where S.RawType == S {
         self.init(sections: sections, scheduler: scheduler, build: { $0 })
     }
 
+    /// Creates the data showing `sectionData` (none by default) on `view`,
+    /// as the original library's initialiser does: the view is assigned (and
+    /// reloaded) at once.
+    public convenience init(
+        view: any SectionDeltaUpdatableView,
+        sectionData: [S] = [],
+        scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
+    ) where S.RawType == S {
+        self.init(sectionData, scheduler: scheduler)
+        self.view = view
+    }
+
     /// Creates the data from raw sections, built by `dataFactory` now and on
-    /// every update.
-    public convenience init<Factory: UniquelyIdentifiableDataFactory & Sendable>(
+    /// every update. The factory need not be `Sendable` (see `CollectionData`).
+    public convenience init<Factory: UniquelyIdentifiableDataFactory>(
         dataFactory: Factory,
-        rawData: [Factory.RawType],
+        rawData: [Factory.RawType] = [],
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where Factory.UniquelyIdentifiableType == S {
-        let build: @Sendable ([S.RawType]) -> [S] = { dataFactory.buildItems($0) }
+        let build: ([S.RawType]) -> [S] = { dataFactory.buildItems($0) }
         self.init(sections: build(rawData), scheduler: scheduler, build: build)
     }
 
-    /// Creates the data from sections whose item identifiers may repeat:
-    /// occurrences are numbered across all sections (``NonUniqueSectionDatum``).
+    /// Creates the data from sections whose item identifiers may repeat
+    /// (none by default) on `view`, as the original library's initialiser
+    /// does: occurrences are numbered across all sections.
     public convenience init<Base>(
-        _ sections: [Base],
+        view: any SectionDeltaUpdatableView,
+        sectionData: [Base] = [],
+        scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
+    ) where S == NonUniqueSectionDatum<Base> {
+        self.init(sectionData, scheduler: scheduler)
+        self.view = view
+    }
+
+    /// Creates the data from sections whose item identifiers may repeat
+    /// (none by default): occurrences are numbered across all sections
+    /// (``NonUniqueSectionDatum``).
+    public convenience init<Base>(
+        _ sections: [Base] = [],
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where S == NonUniqueSectionDatum<Base> {
         self.init(
@@ -69,8 +99,8 @@ where S.RawType: Sendable, S.DataType: Sendable {
     init(
         sections: [S],
         scheduler: any LiveCollectionsScheduler,
-        build: @escaping @Sendable ([S.RawType]) -> [S],
-        buildAppended: (@Sendable ([S], [S.RawType]) -> [S])? = nil
+        build: @escaping ([S.RawType]) -> [S],
+        buildAppended: (([S], [S.RawType]) -> [S])? = nil
     ) {
         let shown = sections.filter { !$0.items.isEmpty }
         self.storedSections = shown
@@ -88,9 +118,32 @@ where S.RawType: Sendable, S.DataType: Sendable {
     /// The number of sections the view shows.
     public var sectionCount: Int { lock.withLock { storedRows.count } }
 
-    /// The number of rows (items) the view shows in `section`.
+    /// The number of items the view shows, in all sections.
+    public var count: Int { lock.withLock { storedRows.reduce(0) { $0 + $1.count } } }
+
+    /// Whether the view shows no section (and so no item: sections without
+    /// items are dropped).
+    public var isEmpty: Bool { lock.withLock { storedRows.isEmpty } }
+
+    /// The number of rows (items) the view shows in `section`; 0 for a
+    /// section it does not show.
     public func rowCount(forSection section: Int) -> Int {
         lock.withLock { storedRows.indices.contains(section) ? storedRows[section].count : 0 }
+    }
+
+    /// The original library's name for ``rowCount(forSection:)``.
+    public func itemCount(forSection section: Int) -> Int {
+        rowCount(forSection: section)
+    }
+
+    /// The section at `index`, as the data source hands it to a header.
+    /// Between the two steps of an update it is the section the update ends
+    /// with at that index.
+    public subscript(index: Int) -> S { lock.withLock { storedSections[index] } }
+
+    /// The item at `item` in `section`, as the data source hands it to a cell.
+    public subscript(section: Int, item: Int) -> S.DataType {
+        lock.withLock { storedRows[section][item] }
     }
 
     /// The item at `indexPath`, as the data source hands it to a cell.
@@ -135,6 +188,20 @@ where S.RawType: Sendable, S.DataType: Sendable {
         set { lock.withLock { storedCalculationDelegate = newValue } }
     }
 
+    /// The original library's name for ``calculationNotificationDelegate``.
+    public var calculationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
+        get { calculationNotificationDelegate }
+        set { calculationNotificationDelegate = newValue }
+    }
+
+    /// Sets the delegate that receives the items each update deletes (items
+    /// no longer in any section), once the view shows the new data; held
+    /// weakly.
+    public func setDeletionNotificationDelegate<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate)
+    where Delegate.DataType == S.DataType {
+        lock.withLock { deletionNotifier = DeletionNotifier(delegate) }
+    }
+
     /// Above this many items in all, after an update, every section is
     /// replaced instead of animated; appends ignore it. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
@@ -150,6 +217,9 @@ where S.RawType: Sendable, S.DataType: Sendable {
     }
 }
 
-/// `CollectionSectionData` for sections whose item identifiers may repeat.
-public typealias NonUniqueCollectionSectionData<Base: NonUniquelyIdentifiableSection & Sendable> =
-    CollectionSectionData<NonUniqueSectionDatum<Base>>
+/// `CollectionSectionData` for sections whose item identifiers may repeat:
+/// over a ``UniquelyIdentifiableSection`` whose items are also
+/// ``NonUniquelyIdentifiable``, as in the original library. Its items are
+/// ``NonUniqueDatum`` wrappers (`rawData` gives the value back).
+public typealias NonUniqueCollectionSectionData<Base: UniquelyIdentifiableSection> =
+    CollectionSectionData<NonUniqueSectionDatum<Base>> where Base.DataType: NonUniquelyIdentifiable

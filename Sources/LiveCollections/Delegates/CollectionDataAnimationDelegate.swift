@@ -1,13 +1,59 @@
-/// Chooses how a `CollectionData` update is shown.
-public protocol CollectionDataAnimationDelegate: AnyObject {
-    /// The style for this delta; ``AnimationStyle/preciseAnimations`` to
-    /// animate every change.
-    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle
+import Foundation
+
+/// Which batch of an update an animation phase belongs to.
+public enum CollectionDataAnimationGroup: Hashable, Sendable {
+    /// Batch 1: deletions, moves and insertions (and section changes).
+    case insertDeleteMove
+    /// Batch 2: reloads (also a section reload).
+    case reload
 }
 
-/// Chooses how a `CollectionSectionData` update is shown.
-public protocol CollectionSectionDataAnimationDelegate: AnyObject {
-    /// The style for this delta; ``AnimationStyle/preciseAnimations`` to
-    /// animate every change.
+/// A phase of one batch, for animating alongside it.
+public enum CollectionDataAnimationState: Hashable, Sendable {
+    /// Just before the batch starts.
+    case immediatelyBefore(group: CollectionDataAnimationGroup, duration: TimeInterval)
+    /// Just after the batch was started (its animations now run).
+    case immediatelyAfter(group: CollectionDataAnimationGroup, duration: TimeInterval)
+    /// Inside the batch, after its operations.
+    case during(group: CollectionDataAnimationGroup, duration: TimeInterval)
+    /// The batch's animations have ended.
+    case completed(group: CollectionDataAnimationGroup)
+}
+
+/// Chooses how a `CollectionData` update is shown, and can animate alongside
+/// its batches. Called on the view's context.
+public protocol CollectionDataAnimationDelegate: AnyObject {
+    /// The style for this delta; ``AnimationStyle/preciseAnimations`` (the
+    /// default) to animate every change.
+    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle
+
+    /// Called at each phase of every batch the update runs (see
+    /// ``CollectionDataAnimationState``); does nothing by default.
+    func animateAlongsideUpdate(for state: CollectionDataAnimationState)
+}
+
+extension CollectionDataAnimationDelegate {
+    /// ``AnimationStyle/preciseAnimations``.
+    public func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { .preciseAnimations }
+    /// Does nothing.
+    public func animateAlongsideUpdate(for state: CollectionDataAnimationState) {}
+}
+
+/// Chooses how a `CollectionSectionData` update is shown, and can animate
+/// alongside its batches. Called on the view's context.
+public protocol CollectionSectionDataAnimationDelegate: CollectionDataAnimationDelegate {
+    /// The style for this delta; ``AnimationStyle/preciseAnimations`` (the
+    /// default) to animate every change.
     func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle
+
+    /// Called just before the section batch (stage 1) starts, with its
+    /// duration; does nothing by default.
+    func animateAlongsideSectionUpdate(with duration: TimeInterval)
+}
+
+extension CollectionSectionDataAnimationDelegate {
+    /// ``AnimationStyle/preciseAnimations``.
+    public func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle { .preciseAnimations }
+    /// Does nothing.
+    public func animateAlongsideSectionUpdate(with duration: TimeInterval) {}
 }

@@ -35,6 +35,10 @@ public protocol CollectionDataCalculationNotificationDelegate: AnyObject {
     /// The data held duplicate identifiers: the view is reloaded instead of
     /// animated.
     func inaccurateDeltaDetected(_ report: InaccurateDeltaReport)
+    /// The same event in the original library's form: the delta that could
+    /// not be trusted (for sectioned data, its section delta). Called after
+    /// the report form.
+    func inaccurateDeltaDetected(_ delta: IndexDelta)
     /// The style chosen for an update, and why.
     func collectionDataDidChooseAnimation(_ decision: AnimationDecision)
 }
@@ -50,6 +54,8 @@ extension CollectionDataCalculationNotificationDelegate {
     public func collectionSectionDataDidCalculate(_ delta: SectionDelta) {}
     /// Does nothing.
     public func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) {}
+    /// Does nothing.
+    public func inaccurateDeltaDetected(_ delta: IndexDelta) {}
     /// Does nothing.
     public func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {}
 }

@@ -9,8 +9,9 @@ public protocol CollectionDataManualReloadDelegate: AnyObject {
     /// Whether the delegate reloads the item moving `source -> target` itself.
     func willHandleReload(at indexPathPair: IndexPathPair) -> Bool
 
-    /// Reloads the claimed items. Call `indexPathCompletion` once for every
-    /// target index path when its reload has finished; the update's
-    /// completion fires only after all of them.
-    func reloadItems(at indexPairs: [IndexPathPair], indexPathCompletion: @escaping (IndexPath) -> Void)
+    /// Reloads the claimed items, given by their index paths after the
+    /// update (the pairs' targets), where the data source now has them. Call
+    /// `indexPathCompletion` once for every one of them when its reload has
+    /// finished; the update's completion fires only after all of them.
+    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void)
 }

@@ -5,17 +5,18 @@
 /// so that the identity of every item is unique in the view and a repeated
 /// value can move from one section to another. `rawData` gives the original
 /// section back.
-public struct NonUniqueSectionDatum<Section: NonUniquelyIdentifiableSection>: UniquelyIdentifiableSection {
+public struct NonUniqueSectionDatum<Section: UniquelyIdentifiableSection>: UniquelyIdentifiableSection
+where Section.DataType: NonUniquelyIdentifiable {
     /// The wrapped section.
     public let rawData: Section
     /// The wrapped section's items, each numbered by occurrence.
-    public let items: [NonUniqueDatum<Section.NonUniqueDataType>]
+    public let items: [NonUniqueDatum<Section.DataType>]
 
     /// The section's own identifier.
     public var uniqueID: Section.UniqueIDType { rawData.uniqueID }
 
     /// Wraps one section whose items were already numbered.
-    public init(rawData: Section, items: [NonUniqueDatum<Section.NonUniqueDataType>]) {
+    public init(rawData: Section, items: [NonUniqueDatum<Section.DataType>]) {
         self.rawData = rawData
         self.items = items
     }
@@ -25,7 +26,7 @@ public struct NonUniqueSectionDatum<Section: NonUniquelyIdentifiableSection>: Un
     ///
     /// - Complexity: O(n) expected, n being the total number of items.
     public static func wrap(_ sections: [Section]) -> [NonUniqueSectionDatum<Section>] {
-        var counter = OccurrenceCounter<Section.NonUniqueDataType.NonUniqueIDType>()
+        var counter = OccurrenceCounter<Section.DataType.NonUniqueIDType>()
         return sections.map { section in
             NonUniqueSectionDatum(rawData: section, items: section.items.map { counter.wrap($0) })
         }
@@ -33,4 +34,4 @@ public struct NonUniqueSectionDatum<Section: NonUniquelyIdentifiableSection>: Un
 }
 
 extension NonUniqueSectionDatum: Sendable
-where Section: Sendable, Section.NonUniqueDataType: Sendable, Section.NonUniqueDataType.NonUniqueIDType: Sendable {}
+where Section: Sendable, Section.DataType: Sendable, Section.DataType.NonUniqueIDType: Sendable {}

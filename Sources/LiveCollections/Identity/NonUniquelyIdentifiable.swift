@@ -12,12 +12,9 @@ public protocol NonUniquelyIdentifiable: Equatable {
     var nonUniqueID: NonUniqueIDType { get }
 }
 
-/// A section whose items are ``NonUniquelyIdentifiable``. The section itself
-/// must be uniquely identifiable among sections.
-public protocol NonUniquelyIdentifiableSection: UniquelyIdentifiable {
-    /// The type of the section's items.
-    associatedtype NonUniqueDataType: NonUniquelyIdentifiable
-
-    /// The section's items, in display order; identifiers may repeat.
-    var items: [NonUniqueDataType] { get }
-}
+/// A section whose items are ``NonUniquelyIdentifiable``: the shape
+/// `NonUniqueCollectionSectionData` takes, as in the original library (a
+/// ``UniquelyIdentifiableSection`` whose `DataType` is also
+/// `NonUniquelyIdentifiable`). Adopting this protocol only names that shape;
+/// any such section works without it.
+public protocol NonUniquelyIdentifiableSection: UniquelyIdentifiableSection where DataType: NonUniquelyIdentifiable {}

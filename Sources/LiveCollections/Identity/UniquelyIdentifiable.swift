@@ -62,6 +62,36 @@ extension UInt64: UniquelyIdentifiable {
     public typealias UniqueIDType = UInt64
 }
 
+extension Int8: UniquelyIdentifiable {
+    public typealias RawType = Int8
+    public typealias UniqueIDType = Int8
+}
+
+extension Int16: UniquelyIdentifiable {
+    public typealias RawType = Int16
+    public typealias UniqueIDType = Int16
+}
+
+extension UInt8: UniquelyIdentifiable {
+    public typealias RawType = UInt8
+    public typealias UniqueIDType = UInt8
+}
+
+extension UInt16: UniquelyIdentifiable {
+    public typealias RawType = UInt16
+    public typealias UniqueIDType = UInt16
+}
+
+extension UInt32: UniquelyIdentifiable {
+    public typealias RawType = UInt32
+    public typealias UniqueIDType = UInt32
+}
+
+extension CGFloat: UniquelyIdentifiable {
+    public typealias RawType = CGFloat
+    public typealias UniqueIDType = CGFloat
+}
+
 extension Double: UniquelyIdentifiable {
     public typealias RawType = Double
     public typealias UniqueIDType = Double

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Builds the uniquely identifiable values a `CollectionData` diffs from the
 /// raw values it is given.
@@ -13,39 +13,45 @@ public protocol UniquelyIdentifiableDataFactory {
     /// raw value back.
     associatedtype UniquelyIdentifiableType: UniquelyIdentifiable where UniquelyIdentifiableType.RawType == RawType
 
-    /// A queue to build on, or `nil` (the default) to build on the calling
-    /// thread.
+    /// A queue to build on, or `nil` (the default) to build where the data
+    /// object builds: on the caller's thread for the first data set and for
+    /// updates without a view, on the scheduler's calculation context
+    /// otherwise. Give `.main` for a factory that reads main-thread state:
+    /// a build asked for on the main thread then runs there at once (no
+    /// deadlock), one asked for elsewhere waits for the main queue.
     var buildQueue: DispatchQueue? { get }
 
     /// Called once before a data set is built.
-    func willBeginBuildingItems()
+    func didBeginBuildingData()
 
     /// Builds one value.
     func buildUniquelyIdentifiableDatum(_ rawType: RawType) -> UniquelyIdentifiableType
 
     /// Called once after a data set is built.
-    func didEndBuildingItems()
+    func didEndBuildingData()
 }
 
 extension UniquelyIdentifiableDataFactory {
-    /// No dedicated queue: values are built on the calling thread.
+    /// No dedicated queue.
     public var buildQueue: DispatchQueue? { nil }
     /// Does nothing.
-    public func willBeginBuildingItems() {}
+    public func didBeginBuildingData() {}
     /// Does nothing.
-    public func didEndBuildingItems() {}
+    public func didEndBuildingData() {}
 
     /// Builds every value of `rawData`, calling the begin and end hooks around
-    /// it, on ``buildQueue`` when there is one.
+    /// it, on ``buildQueue`` when there is one (inline when that is the main
+    /// queue and the caller is on the main thread).
     ///
     /// - Complexity: O(n) calls to ``buildUniquelyIdentifiableDatum(_:)``.
     public func buildItems(_ rawData: [RawType]) -> [UniquelyIdentifiableType] {
         let build = {
-            self.willBeginBuildingItems()
-            defer { self.didEndBuildingItems() }
+            self.didBeginBuildingData()
+            defer { self.didEndBuildingData() }
             return rawData.map(self.buildUniquelyIdentifiableDatum)
         }
         guard let queue = buildQueue else { return build() }
+        if queue === DispatchQueue.main, Thread.isMainThread { return build() }
         return queue.sync(execute: build)
     }
 }

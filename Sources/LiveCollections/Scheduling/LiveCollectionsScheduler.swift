@@ -31,12 +31,36 @@ extension LiveCollectionsScheduler {
 /// A scheduler for a live process: calculations on a concurrent queue, view
 /// work on one serial queue.
 ///
-/// The default, ``shared``, uses its own serial view queue, which works in
-/// any process. An app whose views live on the main thread passes
-/// `DispatchScheduler(viewQueue: .main)`.
+/// Two ready-made schedulers cover the two kinds of process:
+///
+/// - ``main``: view work on `DispatchQueue.main`, as the original library
+///   does all of its view work. Right for an app, whose views live on the
+///   main thread and whose main queue is always being drained.
+/// - ``headless``: view work on a private serial queue. Right for a process
+///   that does not drain the main queue (a Linux command-line tool, a server,
+///   a test run), where work sent to the main queue would never run.
+///
+/// ``shared``, the default of every data object, is ``main`` where UIKit or
+/// AppKit exists and ``headless`` elsewhere (Linux). Pass another scheduler
+/// to a data object's initialiser to choose.
 public final class DispatchScheduler: LiveCollectionsScheduler {
-    /// The scheduler every `CollectionData` uses unless it is given another.
-    public static let shared = DispatchScheduler()
+    /// View work on the main queue, calculations on a concurrent queue: the
+    /// scheduler for an app's views.
+    public static let main = DispatchScheduler(viewQueue: .main)
+
+    /// View work on a private serial queue, calculations on a concurrent
+    /// queue: the scheduler for a process that never drains the main queue.
+    public static let headless = DispatchScheduler()
+
+    /// The scheduler every data object uses unless it is given another:
+    /// ``main`` on platforms with UIKit or AppKit, ``headless`` elsewhere.
+    public static var shared: DispatchScheduler {
+        #if canImport(UIKit) || canImport(AppKit)
+        main
+        #else
+        headless
+        #endif
+    }
 
     /// Where calculations run.
     public let calculationQueue: DispatchQueue
@@ -45,7 +69,7 @@ public final class DispatchScheduler: LiveCollectionsScheduler {
     private let start = ContinuousClock.now
 
     /// Creates a scheduler over the given queues; by default a concurrent
-    /// calculation queue and a private serial view queue.
+    /// calculation queue and a private serial view queue (``headless``).
     public init(
         calculationQueue: DispatchQueue = DispatchQueue(label: "LiveCollections.calculation", qos: .userInitiated, attributes: .concurrent),
         viewQueue: DispatchQueue = DispatchQueue(label: "LiveCollections.view", qos: .userInteractive)

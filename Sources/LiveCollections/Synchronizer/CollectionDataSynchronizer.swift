@@ -7,7 +7,14 @@ import Foundation
 /// A second update for a section that is already waiting flushes the
 /// waiting batch first: one batch never changes a section twice.
 ///
-/// Assign the same synchronizer to every `CollectionData` of the view.
+/// Assign the same synchronizer to every `CollectionData` of the view that
+/// should animate together; other sections of the view may keep animating on
+/// their own. The synchronizer has no scheduler of its own: it waits and
+/// animates on the scheduler of the data objects it joins (the one that
+/// starts a batch), so with data objects on the main queue it calls the view
+/// on the main queue. Data objects sharing a synchronizer should share a
+/// scheduler.
+///
 /// Thread-safe; views are called on the scheduler's view context.
 public final class CollectionDataSynchronizer: @unchecked Sendable {
     /// How long the synchronizer waits for other sections after the first
@@ -15,9 +22,9 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
     public enum Delay: Hashable, Sendable {
         /// Only the updates delivered in the same turn of the view's context.
         case none
-        /// 50 milliseconds.
+        /// 10 milliseconds, as in the original library.
         case short
-        /// 250 milliseconds.
+        /// 100 milliseconds, as in the original library.
         case long
         /// A custom number of milliseconds.
         case custom(milliseconds: Int)
@@ -26,16 +33,18 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
         public var duration: Duration {
             switch self {
             case .none: .zero
-            case .short: .milliseconds(50)
-            case .long: .milliseconds(250)
+            case .short: .milliseconds(10)
+            case .long: .milliseconds(100)
             case .custom(let milliseconds): .milliseconds(max(0, milliseconds))
             }
         }
     }
 
+    /// The original library's name for ``Delay``.
+    public typealias BatchDelay = Delay
+
     /// How long a batch waits for other sections.
     public let delay: Delay
-    private let scheduler: any LiveCollectionsScheduler
     private let lock = NSLock()
     private var waiting: [SectionUpdate] = []
     private weak var waitingView: (any DeltaUpdatableView)?
@@ -43,18 +52,17 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
 
     /// Creates a synchronizer.
     ///
-    /// - Parameters:
-    ///   - delay: how long a batch waits for other sections.
-    ///   - scheduler: the scheduler the `CollectionData` use.
-    public init(delay: Delay = .short, scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared) {
+    /// - Parameter delay: how long a batch waits for other sections;
+    ///   ``Delay/short`` (10 ms) by default.
+    public init(delay: Delay = .short) {
         self.delay = delay
-        self.scheduler = scheduler
     }
 
     /// Adds one section's update to the waiting batch of `view`, flushing
-    /// first if that section (or another view) is already waiting. Called on
-    /// the view's context.
-    func enqueue(_ update: SectionUpdate, for view: any DeltaUpdatableView) {
+    /// first if that section (or another view) is already waiting. A new
+    /// batch waits on `scheduler`, the enqueuing data object's. Called on the
+    /// view's context.
+    func enqueue(_ update: SectionUpdate, for view: any DeltaUpdatableView, scheduler: any LiveCollectionsScheduler) {
         let conflicts = lock.withLock {
             !waiting.isEmpty && (waitingView !== view || waiting.contains { $0.section == update.section })
         }
@@ -67,7 +75,7 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
             return generation
         }
         guard let batch = startsBatch else { return }
-        scheduler.scheduleOnView(after: delay.duration) { self.flush(generation: batch) }
+        scheduler.handOffToView(after: delay.duration) { self.flush(generation: batch) }
     }
 
     /// Animates the waiting batch, if it is still batch `generation`.

@@ -6,6 +6,9 @@ public enum AnimationStyle: String, Sendable, Codable, CaseIterable {
     case reloadSections
     /// Every deletion, insertion, move and reload is animated.
     case preciseAnimations
+
+    /// ``preciseAnimations``, as the original library's README spells it.
+    public static var preciseAnimation: AnimationStyle { .preciseAnimations }
 }
 
 /// Why an update was shown the way it was.

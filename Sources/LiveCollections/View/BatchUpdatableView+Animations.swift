@@ -1,15 +1,26 @@
 import Foundation
 
 /// The LiveCollections sequence, built on a view's batch update calls.
+///
+/// Every batch tells the animation delegates of its updates its phases
+/// (`animateAlongsideUpdate(for:)`). A batch whose completion reports
+/// `finished == false` (its animations were interrupted) ends the sequence
+/// as the original library does: the data is swapped to its final state if
+/// it was not yet, the view reloads all data, and the completions fire;
+/// later batches and claimed reloads are skipped.
 extension BatchUpdatableView {
     /// Swaps each section's data and reloads those sections, in one batch.
+    /// Sections whose data object has another view by now are not reloaded.
     public func reloadSections(for sectionUpdates: [SectionUpdate]) {
-        performAnimatedBatch({
+        let owned = sectionUpdates.filter { $0.belongs(self) }
+        let delegates = Self.animationDelegates(of: sectionUpdates)
+        performPhasedBatch(.reload, delegates: delegates, {
             for update in sectionUpdates { update.updateData() }
-            for section in Set(sectionUpdates.map(\.section)).sorted() {
+            for section in Set(owned.map(\.section)).sorted() {
                 reloadSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).reloadSectionAnimation)
             }
-        }, completion: { _ in
+        }, completion: { finished in
+            if !finished { self.reloadData() }
             for update in sectionUpdates { update.completion?() }
         })
     }
@@ -42,52 +53,77 @@ extension BatchUpdatableView {
     ///
     /// When no section has a deletion, insertion or move, the first batch
     /// would be empty: the data is swapped at once and the reloads follow.
+    /// An update whose data object has another view by now
+    /// (``SectionUpdate/belongs``) swaps its data and completes, but makes no
+    /// row call on this view.
     public func performAnimations(for sectionUpdates: [SectionUpdate]) {
         guard !sectionUpdates.isEmpty else { return }
+        let owned = sectionUpdates.map { $0.belongs(self) }
         let pathDeltas = sectionUpdates.map { IndexPathDelta($0.delta, section: $0.section) }
+        let delegates = Self.animationDelegates(of: sectionUpdates)
         let reloads = {
             self.performReloads(
-                sectionUpdates.enumerated().map { index, update in
-                    PendingReloads(reloads: pathDeltas[index].reloads, delegate: update.delegate, completion: update.completion)
-                }
+                sectionUpdates.indices.map { index in
+                    PendingReloads(
+                        reloads: owned[index] ? pathDeltas[index].reloads : [],
+                        delegate: sectionUpdates[index].delegate,
+                        completion: sectionUpdates[index].completion
+                    )
+                },
+                delegates: delegates
             )
         }
-        guard pathDeltas.contains(where: \.hasStructuralChanges) else {
+        let structural = pathDeltas.indices.filter { owned[$0] }.map { pathDeltas[$0] }
+        guard structural.contains(where: \.hasStructuralChanges) else {
             for update in sectionUpdates { update.updateData() }
             return reloads()
         }
-        performAnimatedBatch({
+        performPhasedBatch(.insertDeleteMove, delegates: delegates, {
             for update in sectionUpdates { update.updateData() }
-            applyStructuralChanges(of: pathDeltas)
-        }, completion: { _ in reloads() })
+            applyStructuralChanges(of: structural)
+        }, completion: { finished in
+            guard finished else { return self.reloadAfterInterruption(sectionUpdates.map(\.completion)) }
+            reloads()
+        })
     }
 
     /// Stage 1 (sections, with the intermediate data), stage 2 (items, with
     /// the final data), stage 3 (reloads, claimed ones handed to `delegate`).
     /// A stage with nothing to animate is skipped (its data swapped at once).
+    /// `animationDelegate` hears each batch's phases and the section batch's
+    /// start.
     public func performAnimations(
         for delta: SectionDelta,
         delegate: (any CollectionDataManualReloadDelegate)?,
+        animationDelegate: (any CollectionSectionDataAnimationDelegate)?,
         updateIntermediateData: @escaping () -> Void,
         updateData: @escaping () -> Void,
         completion: (() -> Void)?
     ) {
+        let delegates: [any CollectionDataAnimationDelegate] = animationDelegate.map { [$0] } ?? []
         let itemStage: () -> Void = {
             let reloads = {
-                self.performReloads([PendingReloads(reloads: delta.itemDelta.reloads, delegate: delegate, completion: completion)])
+                self.performReloads(
+                    [PendingReloads(reloads: delta.itemDelta.reloads, delegate: delegate, completion: completion)],
+                    delegates: delegates
+                )
             }
             guard delta.itemDelta.hasStructuralChanges else {
                 updateData()
                 return reloads()
             }
-            self.performAnimatedBatch({
+            self.performPhasedBatch(.insertDeleteMove, delegates: delegates, {
                 updateData()
                 self.applyStructuralChanges(of: [delta.itemDelta])
-            }, completion: { _ in reloads() })
+            }, completion: { finished in
+                guard finished else { return self.reloadAfterInterruption([completion]) }
+                reloads()
+            })
         }
         guard delta.hasSectionChanges else { return itemStage() }
         let sections = delta.sectionDelta
-        performAnimatedBatch({
+        animationDelegate?.animateAlongsideSectionUpdate(with: batchAnimationDuration)
+        performPhasedBatch(.insertDeleteMove, delegates: delegates, {
             updateIntermediateData()
             for section in sections.deletions {
                 deleteSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).deleteSectionAnimation)
@@ -96,7 +132,13 @@ extension BatchUpdatableView {
                 insertSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).insertSectionAnimation)
             }
             for move in sections.moves { moveSection(move.source, toSection: move.target) }
-        }, completion: { _ in itemStage() })
+        }, completion: { finished in
+            guard finished else {
+                updateData()
+                return self.reloadAfterInterruption([completion])
+            }
+            itemStage()
+        })
     }
 
     /// Every old section deleted and every new one inserted, in one batch.
@@ -114,7 +156,47 @@ extension BatchUpdatableView {
             if sectionCountAfter > 0 {
                 insertSections(IndexSet(0..<sectionCountAfter), animation: rowAnimations(forSection: 0).insertSectionAnimation)
             }
-        }, completion: { _ in completion?() })
+        }, completion: { finished in
+            guard finished else { return self.reloadAfterInterruption([completion]) }
+            completion?()
+        })
+    }
+
+    /// One batch, with its phases told to `delegates`: immediately before,
+    /// during (after the operations), immediately after the call, completed.
+    private func performPhasedBatch(
+        _ group: CollectionDataAnimationGroup,
+        delegates: [any CollectionDataAnimationDelegate],
+        _ updates: () -> Void,
+        completion: @escaping (Bool) -> Void
+    ) {
+        let duration = batchAnimationDuration
+        for delegate in delegates { delegate.animateAlongsideUpdate(for: .immediatelyBefore(group: group, duration: duration)) }
+        performAnimatedBatch({
+            updates()
+            for delegate in delegates { delegate.animateAlongsideUpdate(for: .during(group: group, duration: duration)) }
+        }, completion: { finished in
+            completion(finished)
+            for delegate in delegates { delegate.animateAlongsideUpdate(for: .completed(group: group)) }
+        })
+        for delegate in delegates { delegate.animateAlongsideUpdate(for: .immediatelyAfter(group: group, duration: duration)) }
+    }
+
+    /// An interrupted batch: reload everything, then complete.
+    private func reloadAfterInterruption(_ completions: [(() -> Void)?]) {
+        reloadData()
+        for completion in completions { completion?() }
+    }
+
+    /// The distinct animation delegates of `updates`, in order.
+    private static func animationDelegates(of updates: [SectionUpdate]) -> [any CollectionDataAnimationDelegate] {
+        var seen: [ObjectIdentifier] = []
+        return updates.compactMap(\.animationDelegate).filter { delegate in
+            let id = ObjectIdentifier(delegate)
+            guard !seen.contains(id) else { return false }
+            seen.append(id)
+            return true
+        }
     }
 
     /// Deletions, insertions (grouped by section, with each section's row
@@ -132,7 +214,7 @@ extension BatchUpdatableView {
     /// Batch 2: the reloads no delegate claims, at their new positions; then
     /// the claimed ones, handed to their delegates; each completion once its
     /// own reloads are done.
-    private func performReloads(_ pending: [PendingReloads]) {
+    private func performReloads(_ pending: [PendingReloads], delegates: [any CollectionDataAnimationDelegate]) {
         var standard: [IndexPath] = []
         var handOffs: [(PendingReloads, [IndexPathPair])] = []
         for entry in pending {
@@ -152,16 +234,20 @@ extension BatchUpdatableView {
                     entry.completion?()
                     continue
                 }
-                let gate = ReloadGate(waitingFor: claimed.map(\.target), completion: entry.completion)
-                delegate.reloadItems(at: claimed, indexPathCompletion: gate.complete)
+                let targets = claimed.map(\.target)
+                let gate = ReloadGate(waitingFor: targets, completion: entry.completion)
+                delegate.reloadItems(at: targets, indexPathCompletion: gate.complete)
             }
         }
         guard !standard.isEmpty else { return handOff() }
-        performAnimatedBatch({
+        performPhasedBatch(.reload, delegates: delegates, {
             for (section, paths) in grouped(standard) {
                 reloadItems(at: paths, animation: rowAnimations(forSection: section).reloadAnimation)
             }
-        }, completion: { _ in handOff() })
+        }, completion: { finished in
+            guard finished else { return self.reloadAfterInterruption(pending.map(\.completion)) }
+            handOff()
+        })
     }
 
     private func grouped(_ paths: [IndexPath]) -> [(Int, [IndexPath])] {

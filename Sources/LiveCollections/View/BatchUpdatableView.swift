@@ -8,7 +8,8 @@ import Foundation
 /// Called on the view's context only.
 public protocol BatchUpdatableView: DeltaUpdatableView, SectionDeltaUpdatableView {
     /// Runs `updates` as one batch and calls `completion` when its animations
-    /// have finished (`false` if they were interrupted or the batch failed).
+    /// have finished (`false` if they were interrupted or the batch failed:
+    /// the sequence then reloads all data and completes).
     func performAnimatedBatch(_ updates: () -> Void, completion: @escaping (Bool) -> Void)
 
     /// Deletes items (paths before the batch).
@@ -31,9 +32,16 @@ public protocol BatchUpdatableView: DeltaUpdatableView, SectionDeltaUpdatableVie
     /// The row animations for a section's operations (table views);
     /// ``TableViewAnimationModel/automatic`` by default.
     func rowAnimations(forSection section: Int) -> TableViewAnimationModel
+
+    /// How long one batch's animations take, in seconds, as told to the
+    /// animation delegates; 0.3 (UIKit's standard duration) by default.
+    var batchAnimationDuration: TimeInterval { get }
 }
 
 extension BatchUpdatableView {
+    /// 0.3 seconds, UIKit's standard batch animation duration.
+    public var batchAnimationDuration: TimeInterval { 0.3 }
+
     /// `.automatic` for every operation.
     public func rowAnimations(forSection section: Int) -> TableViewAnimationModel { .automatic }
 }

@@ -54,11 +54,13 @@ public protocol SectionDeltaUpdatableView: AnyObject {
     /// Animates a staged ``SectionDelta``: the section batch with the data
     /// swapped to the intermediate layout (`updateIntermediateData`), then
     /// the item batch with the final data (`updateData`), then the reloads,
-    /// those the `delegate` claims handed to it. `completion` fires after
-    /// every reload has finished.
+    /// those the `delegate` claims handed to it; `animationDelegate` hears
+    /// each batch's phases. `completion` fires after every reload has
+    /// finished.
     func performAnimations(
         for delta: SectionDelta,
         delegate: (any CollectionDataManualReloadDelegate)?,
+        animationDelegate: (any CollectionSectionDataAnimationDelegate)?,
         updateIntermediateData: @escaping () -> Void,
         updateData: @escaping () -> Void,
         completion: (() -> Void)?
@@ -73,4 +75,21 @@ public protocol SectionDeltaUpdatableView: AnyObject {
         updateData: @escaping () -> Void,
         completion: (() -> Void)?
     )
+}
+
+extension SectionDeltaUpdatableView {
+    /// ``performAnimations(for:delegate:animationDelegate:updateIntermediateData:updateData:completion:)``
+    /// without an animation delegate.
+    public func performAnimations(
+        for delta: SectionDelta,
+        delegate: (any CollectionDataManualReloadDelegate)?,
+        updateIntermediateData: @escaping () -> Void,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    ) {
+        performAnimations(
+            for: delta, delegate: delegate, animationDelegate: nil,
+            updateIntermediateData: updateIntermediateData, updateData: updateData, completion: completion
+        )
+    }
 }

@@ -11,23 +11,39 @@ public struct SectionUpdate {
     /// Takes over some reloads (carousels); held weakly, used on the view's
     /// context only.
     public weak var delegate: (any CollectionDataManualReloadDelegate)?
+    /// Hears each batch's phases (`animateAlongsideUpdate(for:)`); held
+    /// weakly.
+    public weak var animationDelegate: (any CollectionDataAnimationDelegate)?
     /// Swaps the section's data inside the batch.
     public let updateData: () -> Void
     /// Called when the section's animations, reloads included, are done.
     public let completion: (() -> Void)?
+    /// Whether the section's data object still shows its data in the given
+    /// view. When it has been given another view meanwhile (a reused
+    /// carousel cell), the data is still swapped and the completion still
+    /// called, but no row call for this section reaches the old view, as in
+    /// the original library.
+    public let belongs: (_ view: AnyObject) -> Bool
 
     /// Creates a section update.
+    ///
+    /// - Parameter belongs: whether a view still belongs to the section's
+    ///   data object; every view by default.
     public init(
         section: Int,
         delta: IndexDelta,
         delegate: (any CollectionDataManualReloadDelegate)?,
+        animationDelegate: (any CollectionDataAnimationDelegate)? = nil,
         updateData: @escaping () -> Void,
-        completion: (() -> Void)?
+        completion: (() -> Void)?,
+        belongs: @escaping (_ view: AnyObject) -> Bool = { _ in true }
     ) {
         self.section = section
         self.delta = delta
         self.delegate = delegate
+        self.animationDelegate = animationDelegate
         self.updateData = updateData
         self.completion = completion
+        self.belongs = belongs
     }
 }

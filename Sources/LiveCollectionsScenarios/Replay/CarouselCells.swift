@@ -56,16 +56,15 @@ final class CarouselCells: CollectionDataManualReloadDelegate {
 
     /// Updates each claimed carousel's data; the table's update completes
     /// when every carousel has finished animating.
-    func reloadItems(at indexPairs: [IndexPathPair], indexPathCompletion: @escaping (IndexPath) -> Void) {
-        let names = indexPairs.compactMap { rowAt($0.target)?.id }
-        context.recorder.event("hand-off \(indexPairs) to \(names.map { "carousel \($0)" }.joined(separator: ", "))", view: "reload delegate")
-        for pair in indexPairs {
-            guard let row = rowAt(pair.target), let data = carousels[row.id] else {
-                indexPathCompletion(pair.target)
+    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+        let names = indexPaths.compactMap { rowAt($0)?.id }
+        context.recorder.event("hand-off \(indexPaths) to \(names.map { "carousel \($0)" }.joined(separator: ", "))", view: "reload delegate")
+        for path in indexPaths {
+            guard let row = rowAt(path), let data = carousels[row.id] else {
+                indexPathCompletion(path)
                 continue
             }
-            let completion = CompletionBox(call: indexPathCompletion)
-            data.update(row.items) { completion.call(pair.target) }
+            data.update(row.items) { indexPathCompletion(path) }
         }
     }
 
@@ -105,10 +104,4 @@ final class CarouselVerifier: CollectionDataReusableViewVerificationDelegate {
     func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool {
         cells.cell(of: carousel, is: view)
     }
-}
-
-/// An index path completion carried into a `@Sendable` completion; it is
-/// called on the view's context, where it was handed over.
-private struct CompletionBox: @unchecked Sendable {
-    let call: (IndexPath) -> Void
 }

@@ -10,9 +10,7 @@ final class DiscreteSectionsScreen: ReplayScreen {
 
     init(context: ReplayContext, initial: [[Int]]) {
         self.context = context
-        let synchronizer = context.scenario.synchronizer.map {
-            CollectionDataSynchronizer(delay: $0, scheduler: context.scheduler)
-        }
+        let synchronizer = context.scenario.synchronizer.map { CollectionDataSynchronizer(delay: $0) }
         sections = initial.enumerated().map { index, ids in
             CollectionData(context.movies(ids), section: index, scheduler: context.scheduler)
         }

@@ -8,8 +8,9 @@ extension RecordingView {
         /// A nested batch ended; the outermost one is still open.
         case nested
         /// The outermost batch was applied (or replaced by a reload); call
-        /// these completions with `true`.
-        case finished([(Bool) -> Void])
+        /// these completions with `finished` (`true` unless the batch was
+        /// set to be interrupted, see ``interruptNextBatches(_:)``).
+        case finished([(Bool) -> Void], finished: Bool)
         /// The outermost batch was rejected; the view is unchanged.
         case rejected(BatchUpdateError)
     }
@@ -24,7 +25,8 @@ extension RecordingView {
     /// - Parameters:
     ///   - updates: Changes the data and calls the operations.
     ///   - completion: Called with `true` when the outermost batch's
-    ///     animations end (also after a table-view reload fallback): after
+    ///     animations end (also after a table-view reload fallback; `false`
+    ///     for a batch set to be interrupted with ``interruptNextBatches(_:)``): after
     ///     ``animationDuration`` on the ``scheduler``, or at once without one.
     ///     Not called when the batch is rejected.
     /// - Throws: The first rule the batch breaks (UIKit would raise
@@ -76,7 +78,7 @@ extension RecordingView {
     private func finish(_ end: BatchEnd) throws(BatchUpdateError) {
         switch end {
         case .nested: return
-        case let .finished(completions): deliver(completions, finished: true)
+        case let .finished(completions, finished): deliver(completions, finished: finished)
         case let .rejected(error): throw error
         }
     }
@@ -102,7 +104,7 @@ extension RecordingView {
         pendingCompletions = []
         do {
             try commit(batch)
-            return .finished(completions)
+            return .finished(completions, finished: takeFinishedFlag())
         } catch {
             note(.rejected(error.message))
             rejectionLog.append(error)

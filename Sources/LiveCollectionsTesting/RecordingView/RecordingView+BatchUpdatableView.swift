@@ -47,6 +47,12 @@ extension RecordingView: BatchUpdatableView {
         if style == .table { reloadSections(sections, with: animation) } else { reloadSections(sections) }
     }
 
+    /// ``animationDuration`` in seconds, as told to animation delegates.
+    public var batchAnimationDuration: TimeInterval {
+        let parts = animationDuration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+
     /// The entry of ``rowAnimations`` for `section`, or ``defaultRowAnimations``.
     public func rowAnimations(forSection section: Int) -> TableViewAnimationModel {
         locked { storedRowAnimations[section] ?? storedDefaultRowAnimations }

@@ -57,6 +57,8 @@ public final class RecordingView: @unchecked Sendable {
     var rejectionLog: [BatchUpdateError] = []
     /// How many times the table view fell back to reloading all data.
     var fallbacks = 0
+    /// How many applied batches will still complete with `finished == false`.
+    var storedInterruptions = 0
 
     /// The frame a new view gets: a phone-sized rectangle.
     public static let defaultFrame = CGRect(x: 0, y: 0, width: 375, height: 667)

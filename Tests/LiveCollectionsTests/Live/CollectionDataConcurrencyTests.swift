@@ -50,7 +50,7 @@ struct CollectionDataConcurrencyTests {
     /// synchronizer, returned as its timed event log.
     func scenarioLog() -> String {
         let scheduler = VirtualTimeScheduler(calculationDuration: .milliseconds(5))
-        let synchronizer = CollectionDataSynchronizer(delay: .short, scheduler: scheduler)
+        let synchronizer = CollectionDataSynchronizer(delay: .short)
         let first = CollectionData(items([1, 2, 3]), section: 0, scheduler: scheduler)
         let second = CollectionData(items([10, 11]), section: 1, scheduler: scheduler)
         let dataSource = CollectionDataSource([first, second])
@@ -98,9 +98,9 @@ final class SelfCompletingReloader: CollectionDataManualReloadDelegate, @uncheck
 
     func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { !indexPathPair.target.item.isMultiple(of: 2) }
 
-    func reloadItems(at indexPairs: [IndexPathPair], indexPathCompletion: @escaping (IndexPath) -> Void) {
-        log.append("t=\(scheduler.now) hand-off \(indexPairs)")
-        let paths = indexPairs.map(\.target)
+    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+        log.append("t=\(scheduler.now) hand-off \(indexPaths)")
+        let paths = indexPaths
         let completion = UncheckedCompletion(call: indexPathCompletion)
         scheduler.scheduleOnView(after: .milliseconds(100)) {
             for path in paths { completion.call(path) }

@@ -366,10 +366,14 @@ private final class StyleChooser: CollectionSectionDataAnimationDelegate {
 }
 
 /// A film, known by its title; the same film may appear on several shelves.
-private struct Film: NonUniquelyIdentifiable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// Also `UniquelyIdentifiable`, as the original library asks of the items of
+/// a non-unique section (the wrapper does not use its `uniqueID`).
+private struct Film: NonUniquelyIdentifiable, UniquelyIdentifiable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    typealias RawType = Film
     let title: String
     init(stringLiteral title: String) { self.title = title }
     var nonUniqueID: String { title }
+    var uniqueID: String { title }
     var description: String { title }
 }
 

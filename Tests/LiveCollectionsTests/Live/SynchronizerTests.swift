@@ -71,7 +71,7 @@ struct SynchronizerTests {
 
     @Test func anUpdateForAnotherViewFlushesTheWaitingBatch() {
         let scheduler = VirtualTimeScheduler()
-        let sync = CollectionDataSynchronizer(delay: .short, scheduler: scheduler)
+        let sync = CollectionDataSynchronizer(delay: .short)
         let first = CollectionData(items([1, 2, 3]), scheduler: scheduler)
         let second = CollectionData(items([4, 5]), scheduler: scheduler)
         let firstSource = CollectionDataSource([first])
@@ -85,28 +85,28 @@ struct SynchronizerTests {
         }
 
         first.update(items([1, 3]))
-        scheduler.advance(to: .milliseconds(10))
+        scheduler.advance(to: .milliseconds(5))
         #expect(firstView.events.isEmpty, "within the delay, the first view's batch waits")
         second.update(items([4, 5, 6]))
-        scheduler.advance(to: .milliseconds(10))
+        scheduler.advance(to: .milliseconds(5))
         #expect(firstView.timedEvents.map(\.description) == [
-            "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 1]] automatic",
-            "t=10ms endBatch",
+            "t=5ms beginBatch",
+            "t=5ms deleteItems [[0, 1]] automatic",
+            "t=5ms endBatch",
         ], "the update for another view flushed the waiting batch at once")
         #expect(secondView.events.isEmpty)
         scheduler.run()
         #expect(firstView.timedEvents.map(\.description) == [
-            "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 1]] automatic",
-            "t=10ms endBatch",
-            "t=310ms animationsCompleted",
+            "t=5ms beginBatch",
+            "t=5ms deleteItems [[0, 1]] automatic",
+            "t=5ms endBatch",
+            "t=305ms animationsCompleted",
         ])
         #expect(secondView.timedEvents.map(\.description) == [
-            "t=60ms beginBatch",
-            "t=60ms insertItems [[0, 2]]",
-            "t=60ms endBatch",
-            "t=360ms animationsCompleted",
+            "t=15ms beginBatch",
+            "t=15ms insertItems [[0, 2]]",
+            "t=15ms endBatch",
+            "t=315ms animationsCompleted",
         ], "the second view's batch waits its own delay")
         #expect(first.items == items([1, 3]))
         #expect(second.items == items([4, 5, 6]))
@@ -119,7 +119,7 @@ struct SynchronizerTests {
     /// flushes the waiting batch first, so no batch changes a section twice.
     @Test func aSecondUpdateForAWaitingSectionFlushesTheWaitingBatch() {
         let scheduler = VirtualTimeScheduler()
-        let sync = CollectionDataSynchronizer(delay: .short, scheduler: scheduler)
+        let sync = CollectionDataSynchronizer(delay: .short)
         let old = CollectionData(items([1, 2, 3]), scheduler: scheduler)
         let source = ReplaceableSectionSource(old)
         let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
@@ -127,7 +127,7 @@ struct SynchronizerTests {
         old.view = view
 
         old.update(items([1, 2]))
-        scheduler.advance(to: .milliseconds(10))
+        scheduler.advance(to: .milliseconds(5))
         #expect(old.items == items([1, 2, 3]), "the old object's update is waiting")
         // The screen rebuilds section 0 from the newest data and shows it.
         let replacement = CollectionData(items([1, 2]), scheduler: scheduler)
@@ -139,15 +139,15 @@ struct SynchronizerTests {
 
         #expect(view.timedEvents.map(\.description) == [
             "t=0ms reloadData",
-            "t=10ms reloadData",
-            "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 2]] automatic",
-            "t=10ms endBatch",
-            "t=60ms beginBatch",
-            "t=60ms deleteItems [[0, 1]] automatic",
-            "t=60ms endBatch",
-            "t=310ms animationsCompleted",
-            "t=360ms animationsCompleted",
+            "t=5ms reloadData",
+            "t=5ms beginBatch",
+            "t=5ms deleteItems [[0, 2]] automatic",
+            "t=5ms endBatch",
+            "t=15ms beginBatch",
+            "t=15ms deleteItems [[0, 1]] automatic",
+            "t=15ms endBatch",
+            "t=305ms animationsCompleted",
+            "t=315ms animationsCompleted",
         ])
         #expect(old.items == items([1, 2]))
         #expect(replacement.items == items([1]))
@@ -228,7 +228,7 @@ private final class SyncFixture {
 
     init(delay: CollectionDataSynchronizer.Delay, style: RecordingViewStyle = .table) {
         let scheduler = self.scheduler
-        sync = CollectionDataSynchronizer(delay: delay, scheduler: scheduler)
+        sync = CollectionDataSynchronizer(delay: delay)
         sections = [[1, 2, 3], [4, 5], [7, 8, 9]].enumerated().map { section, ids in
             CollectionData(items(ids), section: section, scheduler: scheduler)
         }
