@@ -61,6 +61,18 @@ let package = Package(
             name: "LiveCollectionsTestingTests",
             dependencies: ["LiveCollections", "LiveCollectionsTesting"]
         ),
+        // The API the LiveCollections README documents, used as an app would,
+        // in Swift 6 language mode ...
+        .testTarget(
+            name: "LiveCollectionsAPITests",
+            dependencies: ["LiveCollections", "LiveCollectionsTesting"]
+        ),
+        // ... and the same files (a symbolic link) in Swift 5 language mode.
+        .testTarget(
+            name: "LiveCollectionsAPISwift5Tests",
+            dependencies: ["LiveCollections", "LiveCollectionsTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "LiveCollectionsScenariosTests",
             dependencies: ["LiveCollectionsScenarios", "LiveCollectionsTesting"]

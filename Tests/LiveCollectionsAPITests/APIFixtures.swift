@@ -1,0 +1,60 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+// These tests use the API forms the LiveCollections README documents, with
+// its labels and types, written as an app would (view controllers become
+// plain classes, UIKit views become `RecordingView`s). They compile in this
+// target (Swift 6 language mode) and in LiveCollectionsAPISwift5Tests (the
+// same files in Swift 5 mode), and use the library's default scheduler, as
+// the README's code does.
+
+/// A movie as the README's first example declares it: `Equatable`, adopting
+/// `UniquelyIdentifiable` in an extension.
+struct Movie: Equatable {
+    let id: UInt
+    let title: String
+}
+
+extension Movie: UniquelyIdentifiable {
+    typealias RawType = Movie
+    var uniqueID: UInt { return id }
+}
+
+/// Movies with the given ids, titled by their id (and a suffix).
+func movies(_ ids: [UInt], suffix: String = "") -> [Movie] {
+    ids.map { Movie(id: $0, title: "\($0)\(suffix)") }
+}
+
+/// Waits until every update sent to `data` so far is shown: an empty append
+/// is queued behind them and completes after them.
+func settled<T>(_ data: CollectionData<T>) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        data.append([]) { continuation.resume() }
+    }
+}
+
+/// Waits until every update sent to `data` so far is shown.
+func settled<S>(_ data: CollectionSectionData<S>) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        data.append([]) { continuation.resume() }
+    }
+}
+
+/// What `view` shows, section by section, as item identities.
+func shownIDs(_ view: RecordingView) -> [[String]] {
+    view.displayedSections.map { $0.map(\.id) }
+}
+
+/// Every batch passed UIKit's rules and `view` shows its data source exactly.
+func expectShowsItsData(_ view: RecordingView, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(view.rejections.isEmpty, "rejected: \(view.rejections)", sourceLocation: sourceLocation)
+    do {
+        try view.verifyDisplaysDataSource()
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
+
+extension Movie: Hashable {}

@@ -1,0 +1,96 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+/// Hears calculations under the original library's delegate names.
+final class CalculationListener: CollectionDataCalculationNotificationDelegate {
+    private(set) var began = 0
+    private(set) var ended = 0
+    private(set) var inaccurateDeltas: [IndexDelta] = []
+
+    func collectionDataDidBeginCalculating() { began += 1 }
+    func collectionDataDidEndCalculating() { ended += 1 }
+    func inaccurateDeltaDetected(_ delta: IndexDelta) { inaccurateDeltas.append(delta) }
+}
+
+/// Animates alongside every batch; keeps the default animation style.
+final class AlongsideAnimator: CollectionDataAnimationDelegate {
+    private(set) var states: [CollectionDataAnimationState] = []
+    func animateAlongsideUpdate(for state: CollectionDataAnimationState) { states.append(state) }
+}
+
+/// A movie whose identifier may repeat by mistake in data declared unique.
+struct Duplicate: Equatable, UniquelyIdentifiable {
+    typealias RawType = Duplicate
+    let id: Int
+    var uniqueID: Int { id }
+}
+
+@Suite("API: the original library's own names")
+struct OriginalNamesAPITests {
+    @Test func calculateDeltaSyncAndAsync() async {
+        let data = CollectionData(movies([1, 2, 3]))
+        let sync = data.calculateDeltaSync(movies([3, 1]))
+        #expect(sync == IndexDelta(from: movies([1, 2, 3]), to: movies([3, 1])))
+        #expect(sync.deletions == [1])
+        let async: IndexDelta = await withCheckedContinuation { continuation in
+            data.calculateDeltaAsync(movies([3, 1])) { continuation.resume(returning: $0) }
+        }
+        #expect(async == sync)
+        #expect(data.items == movies([1, 2, 3]), "calculating changes nothing")
+    }
+
+    @Test func calculationDelegateHearsCalculationsAndInaccurateDeltas() async {
+        let data = CollectionData([Duplicate(id: 1), Duplicate(id: 2)])
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source)
+        let listener = CalculationListener()
+        data.calculationDelegate = listener
+        #expect(data.calculationDelegate === listener && data.calculationNotificationDelegate === listener)
+        data.view = view
+        data.update([Duplicate(id: 1), Duplicate(id: 1), Duplicate(id: 3)])
+        await settled(data)
+        #expect(listener.began == 2 && listener.ended == 2)
+        // The update and the settling append both see the repeated 1.
+        #expect(listener.inaccurateDeltas.count == 2, "duplicate identifiers reported with the delta")
+        #expect(view.displayedSections[0].count == 3)
+        expectShowsItsData(view)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func animationDelegateAnimatesAlongsideEachBatch() async {
+        let data = CollectionData(movies([1, 2, 3]))
+        // Batches that take their 300 ms on the default scheduler, as on screen.
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .collection, dataSource: source, scheduler: DispatchScheduler.shared)
+        let animator = AlongsideAnimator()
+        data.animationDelegate = animator
+        data.view = view
+        data.update(movies([3, 1]) + movies([2], suffix: " changed"))
+        await settled(data)
+        expectShowsItsData(view)
+        #expect(animator.states == [
+            .immediatelyBefore(group: .insertDeleteMove, duration: 0.3),
+            .during(group: .insertDeleteMove, duration: 0.3),
+            .immediatelyAfter(group: .insertDeleteMove, duration: 0.3),
+            // Batch 1's animations end: its completion starts batch 2.
+            .immediatelyBefore(group: .reload, duration: 0.3),
+            .during(group: .reload, duration: 0.3),
+            .immediatelyAfter(group: .reload, duration: 0.3),
+            .completed(group: .insertDeleteMove),
+            .completed(group: .reload),
+        ])
+        #expect(animator.preferredItemAnimationStyle(for: .empty) == .preciseAnimations)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func sectionedDataUnderTheOriginalsNames() {
+        let data = CollectionSectionData([section("new", [1, 2])])
+        let listener = CalculationListener()
+        data.calculationDelegate = listener
+        #expect(data.calculationNotificationDelegate === listener)
+        #expect(data.itemCount(forSection: 0) == 2)
+        #expect(data.isCalculating == false)
+    }
+}
