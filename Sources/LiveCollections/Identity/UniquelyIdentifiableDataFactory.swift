@@ -17,8 +17,8 @@ public protocol UniquelyIdentifiableDataFactory {
     /// object builds: on the caller's thread for the first data set and for
     /// updates without a view, on the scheduler's calculation context
     /// otherwise. Give `.main` for a factory that reads main-thread state:
-    /// a build asked for on the main thread then runs there at once (no
-    /// deadlock), one asked for elsewhere waits for the main queue.
+    /// a build asked for while already on that queue (the main thread) runs
+    /// there at once, with no deadlock; one asked for elsewhere waits for it.
     var buildQueue: DispatchQueue? { get }
 
     /// Called once before a data set is built.
@@ -40,8 +40,8 @@ extension UniquelyIdentifiableDataFactory {
     public func didEndBuildingData() {}
 
     /// Builds every value of `rawData`, calling the begin and end hooks around
-    /// it, on ``buildQueue`` when there is one (inline when that is the main
-    /// queue and the caller is on the main thread).
+    /// it, on ``buildQueue`` when there is one (inline when the caller already
+    /// runs on that queue, the main thread for the main queue).
     ///
     /// - Complexity: O(n) calls to ``buildUniquelyIdentifiableDatum(_:)``.
     public func buildItems(_ rawData: [RawType]) -> [UniquelyIdentifiableType] {
@@ -51,8 +51,29 @@ extension UniquelyIdentifiableDataFactory {
             return rawData.map(self.buildUniquelyIdentifiableDatum)
         }
         guard let queue = buildQueue else { return build() }
-        if queue === DispatchQueue.main, Thread.isMainThread { return build() }
+        if BuildQueue.isCurrent(queue) { return build() }
         return queue.sync(execute: build)
+    }
+}
+
+/// Tells whether the caller already runs on a factory's build queue, where
+/// `sync` would deadlock.
+enum BuildQueue {
+    /// Marks a build queue with a token of its own.
+    private static let key = DispatchSpecificKey<UInt64>()
+
+    /// Whether the current code runs on `queue`: the main thread for the
+    /// main queue, or a queue carrying `queue`'s token (its own work, or work
+    /// on a queue targeting it). Tokens live on the underlying queue, so two
+    /// `DispatchQueue` values for one queue (Linux hands out a new value for
+    /// `DispatchQueue.main` each time) agree.
+    static func isCurrent(_ queue: DispatchQueue) -> Bool {
+        if queue.label == DispatchQueue.main.label, Thread.isMainThread { return true }
+        if queue.getSpecific(key: key) == nil {
+            queue.setSpecific(key: key, value: UInt64.random(in: 1...UInt64.max))
+        }
+        guard let token = queue.getSpecific(key: key) else { return false }
+        return DispatchQueue.getSpecific(key: key) == token
     }
 }
 

@@ -62,10 +62,12 @@ extension BatchUpdatableView {
         let pathDeltas = sectionUpdates.map { IndexPathDelta($0.delta, section: $0.section) }
         let delegates = Self.animationDelegates(of: sectionUpdates)
         let reloads = {
+            // Asked again: the data object may have another view by now.
+            let stillOwned = sectionUpdates.map { $0.belongs(self) }
             self.performReloads(
                 sectionUpdates.indices.map { index in
                     PendingReloads(
-                        reloads: owned[index] ? pathDeltas[index].reloads : [],
+                        reloads: stillOwned[index] ? pathDeltas[index].reloads : [],
                         delegate: sectionUpdates[index].delegate,
                         completion: sectionUpdates[index].completion
                     )
