@@ -319,37 +319,6 @@ struct CollectionSectionDataTests {
 
 // MARK: - Support
 
-private func section(_ id: Int, _ ids: [Int], changed: Set<Int> = []) -> TestSection {
-    TestSection(id: id, items: ids.map { TestItem(id: $0, version: changed.contains($0) ? 1 : 0) })
-}
-
-/// A `CollectionSectionData` of test sections on a recording view, in
-/// virtual time.
-private final class SectionFixture {
-    let scheduler = VirtualTimeScheduler()
-    let data: CollectionSectionData<TestSection>
-    let dataSource: CollectionSectionDataSource<TestSection>
-    let view: RecordingView
-    let observer = CalculationObserver()
-
-    init(_ sections: [TestSection], style: RecordingViewStyle = .table, frame: CGRect = RecordingView.defaultFrame) {
-        data = CollectionSectionData(sections, scheduler: scheduler)
-        dataSource = CollectionSectionDataSource(data)
-        view = RecordingView(style: style, dataSource: dataSource, scheduler: scheduler, frame: frame)
-        data.calculationNotificationDelegate = observer
-        data.view = view
-    }
-
-    /// What the view shows, section by section, as item descriptions.
-    var shown: [[String]] { view.displayedSections.map { $0.map(\.description) } }
-
-    /// The view's event log as text.
-    var log: [String] { view.timedEvents.map(\.description) }
-
-    func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
-        expectViewConsistent(view, sourceLocation: sourceLocation)
-    }
-}
 
 /// An animation delegate that always prefers one style, and keeps the deltas
 /// it was asked about.

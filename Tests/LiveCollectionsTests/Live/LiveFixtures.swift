@@ -63,3 +63,68 @@ func expectViewConsistent(_ view: RecordingView, sourceLocation: SourceLocation 
     }
 }
 
+
+func section(_ id: Int, _ ids: [Int], changed: Set<Int> = []) -> TestSection {
+    TestSection(id: id, items: ids.map { TestItem(id: $0, version: changed.contains($0) ? 1 : 0) })
+}
+
+/// A `CollectionSectionData` of test sections on a recording view, in
+/// virtual time.
+final class SectionFixture {
+    let scheduler = VirtualTimeScheduler()
+    let data: CollectionSectionData<TestSection>
+    let dataSource: CollectionSectionDataSource<TestSection>
+    let view: RecordingView
+    let observer = CalculationObserver()
+
+    init(_ sections: [TestSection], style: RecordingViewStyle = .table, frame: CGRect = RecordingView.defaultFrame) {
+        data = CollectionSectionData(sections, scheduler: scheduler)
+        dataSource = CollectionSectionDataSource(data)
+        view = RecordingView(style: style, dataSource: dataSource, scheduler: scheduler, frame: frame)
+        data.calculationNotificationDelegate = observer
+        data.view = view
+    }
+
+    /// What the view shows, section by section, as item descriptions.
+    var shown: [[String]] { view.displayedSections.map { $0.map(\.description) } }
+
+    /// The view's event log as text.
+    var log: [String] { view.timedEvents.map(\.description) }
+
+    func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+        expectViewConsistent(view, sourceLocation: sourceLocation)
+    }
+}
+
+/// Three `CollectionData` of test items, sections 0 to 2 of one recording
+/// view, sharing one synchronizer, in virtual time. The view has loaded and
+/// its log is empty.
+final class SyncFixture {
+    let scheduler = VirtualTimeScheduler()
+    let sync: CollectionDataSynchronizer
+    let sections: [CollectionData<TestItem>]
+    let dataSource: CollectionDataSource
+    let view: RecordingView
+
+    init(delay: CollectionDataSynchronizer.Delay, style: RecordingViewStyle = .table) {
+        let scheduler = self.scheduler
+        sync = CollectionDataSynchronizer(delay: delay)
+        sections = [[1, 2, 3], [4, 5], [7, 8, 9]].enumerated().map { section, ids in
+            CollectionData(items(ids), section: section, scheduler: scheduler)
+        }
+        dataSource = CollectionDataSource(sections)
+        view = RecordingView(style: style, dataSource: dataSource, scheduler: scheduler)
+        for data in sections {
+            data.synchronizer = sync
+            data.view = view
+        }
+        view.clearEvents()
+    }
+
+    /// The view's event log as text.
+    var log: [String] { view.timedEvents.map(\.description) }
+
+    func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+        expectViewConsistent(view, sourceLocation: sourceLocation)
+    }
+}

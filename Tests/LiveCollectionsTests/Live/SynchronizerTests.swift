@@ -216,38 +216,6 @@ struct SynchronizerTests {
 
 // MARK: - Support
 
-/// Three `CollectionData` of test items, sections 0 to 2 of one recording
-/// view, sharing one synchronizer, in virtual time. The view has loaded and
-/// its log is empty.
-private final class SyncFixture {
-    let scheduler = VirtualTimeScheduler()
-    let sync: CollectionDataSynchronizer
-    let sections: [CollectionData<TestItem>]
-    let dataSource: CollectionDataSource
-    let view: RecordingView
-
-    init(delay: CollectionDataSynchronizer.Delay, style: RecordingViewStyle = .table) {
-        let scheduler = self.scheduler
-        sync = CollectionDataSynchronizer(delay: delay)
-        sections = [[1, 2, 3], [4, 5], [7, 8, 9]].enumerated().map { section, ids in
-            CollectionData(items(ids), section: section, scheduler: scheduler)
-        }
-        dataSource = CollectionDataSource(sections)
-        view = RecordingView(style: style, dataSource: dataSource, scheduler: scheduler)
-        for data in sections {
-            data.synchronizer = sync
-            data.view = view
-        }
-        view.clearEvents()
-    }
-
-    /// The view's event log as text.
-    var log: [String] { view.timedEvents.map(\.description) }
-
-    func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
-        expectViewConsistent(view, sourceLocation: sourceLocation)
-    }
-}
 
 /// One section showing whichever `CollectionData` the screen holds now.
 private final class ReplaceableSectionSource: RecordingViewDataSource {

@@ -1,0 +1,70 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+/// The carousel pattern: a data object's `view` changes while an update is
+/// in flight (its cell was reused). As in the original library, the rest of
+/// the update makes no row call on the old view, and the new view is
+/// reloaded once the data is swapped.
+@Suite("View reassignment during an update")
+struct ViewReassignmentTests {
+    @Test func aViewAssignedWhileTheUpdateWaitsInTheSynchronizerIsReloadedAfterTheSwap() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData(items([1, 2, 3]), scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let oldView = RecordingView(style: .collection, dataSource: source, scheduler: scheduler)
+        let newView = RecordingView(style: .collection, dataSource: source, scheduler: scheduler)
+        data.synchronizer = CollectionDataSynchronizer(delay: .short)
+        data.view = oldView
+        let done = Counter()
+
+        data.update(items([3, 4])) { done.increment() }
+        scheduler.advance(to: .milliseconds(5))
+        #expect(data.items == items([1, 2, 3]), "the update waits in the synchronizer")
+        // The old view's cell is reused: it shows other data now.
+        let other = CollectionData(items([7]), scheduler: scheduler)
+        let otherSource = CollectionDataSource([other])
+        oldView.dataSource = otherSource
+        oldView.reloadData()
+        oldView.clearEvents()
+        data.view = newView
+        scheduler.run()
+
+        #expect(oldView.events.isEmpty, "no row call reaches the old view")
+        #expect(newView.timedEvents.map(\.description) == [
+            "t=5ms reloadData",
+            "t=10ms reloadData",
+        ], "reloaded when assigned, and again once the data is swapped")
+        #expect(newView.displayedSections == [items([3, 4]).map(DisplayedItem.init)])
+        #expect(done.value == 1)
+        expectViewConsistent(newView)
+        expectViewConsistent(oldView)
+    }
+
+    @Test func aViewAssignedBetweenTheBatchesGetsNoReloadBatchAndShowsTheNewData() {
+        let f = SingleSectionFixture([1, 2, 3])
+        let reloader = CarouselReloader(claiming: [0])
+        f.data.reloadDelegate = reloader
+        let newView = RecordingView(style: .table, dataSource: f.dataSource, scheduler: f.scheduler)
+        let done = Counter()
+        let target = [TestItem(id: 1, version: 1), TestItem(id: 3), TestItem(id: 2, version: 1)]
+        f.data.update(target) { done.increment() }
+        f.scheduler.advance(to: .milliseconds(100))
+        f.data.view = newView
+        f.scheduler.run()
+
+        #expect(f.view.timedEvents.map(\.description) == [
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms moveItem [0, 2] -> [0, 1]",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+        ], "batch 2 is skipped on the view the data object no longer has")
+        #expect(reloader.handedOff.isEmpty, "nor is the claimed reload handed off for it")
+        #expect(newView.timedEvents.map(\.description) == ["t=100ms reloadData"])
+        #expect(newView.displayedSections.flatMap { $0 }.map(\.description) == ["1(1v1)", "3", "2(2v1)"])
+        #expect(done.value == 1)
+        expectViewConsistent(newView)
+    }
+}
