@@ -12,6 +12,8 @@ public protocol CollectionDataManualReloadDelegate: AnyObject {
     /// Reloads the claimed items, given by their index paths after the
     /// update (the pairs' targets), where the data source now has them. Call
     /// `indexPathCompletion` once for every one of them when its reload has
-    /// finished; the update's completion fires only after all of them.
+    /// finished, best on the view's context (any thread is safe; the update's
+    /// completion then runs on the thread of the last call); the update's
+    /// completion fires only after all of them.
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void)
 }

@@ -264,10 +264,12 @@ struct PendingReloads {
     let completion: (() -> Void)?
 }
 
-/// Calls `completion` once every awaited index path has reported completion
-/// (on the view's context). Paths it does not wait for, and repeats, are
-/// ignored.
-final class ReloadGate {
+/// Calls `completion` once every awaited index path has reported
+/// completion. Paths it does not wait for, and repeats, are ignored. Safe to
+/// call from any thread (the original allowed it); `completion` then runs on
+/// the thread of the last report.
+final class ReloadGate: @unchecked Sendable {
+    private let lock = NSLock()
     private var waiting: Set<IndexPath>
     private var completion: (() -> Void)?
 
@@ -277,9 +279,12 @@ final class ReloadGate {
     }
 
     func complete(_ path: IndexPath) {
-        guard waiting.remove(path) != nil, waiting.isEmpty, let finished = completion else { return }
-        completion = nil
-        finished()
+        let finished: (() -> Void)? = lock.withLock {
+            guard waiting.remove(path) != nil, waiting.isEmpty, let finished = completion else { return nil }
+            completion = nil
+            return finished
+        }
+        finished?()
     }
 }
 
