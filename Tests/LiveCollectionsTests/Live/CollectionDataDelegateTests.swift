@@ -106,6 +106,21 @@ struct CollectionDataDelegateTests {
         f.expectConsistent()
     }
 
+    /// The original also reloads when the data shown before the update was
+    /// above the threshold; here only the data after it counts.
+    @Test func shrinkingFromAboveTheDataCountThresholdIsAnimated() {
+        let f = SingleSectionFixture([1, 2, 3, 4])
+        f.data.dataCountAnimationThreshold = 3
+        f.view.clearEvents()
+        f.data.update(items([4, 1]))
+        f.scheduler.run()
+        #expect(f.observer.decisions.last == AnimationDecision(style: .preciseAnimations, reason: .precise))
+        #expect(f.view.events.map(\.description) == [
+            "beginBatch", "deleteItems [[0, 1], [0, 2]] automatic", "moveItem [0, 3] -> [0, 0]", "endBatch", "animationsCompleted",
+        ])
+        f.expectConsistent()
+    }
+
     @Test func aboveTheDeltaCountThresholdTheSectionIsReloaded() {
         let f = SingleSectionFixture([1, 2, 3])
         f.data.deltaCountAnimationThreshold = 1

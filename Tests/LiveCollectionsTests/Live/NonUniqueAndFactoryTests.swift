@@ -38,6 +38,25 @@ struct NonUniqueAndFactoryTests {
         expectViewConsistent(view)
     }
 
+    /// An occurrence is identified by its value's `nonUniqueID` and its
+    /// number, so a value that changes but keeps its identifier is reloaded.
+    /// (The original's wrapper compared whole values: it deleted and
+    /// inserted instead.)
+    @Test func aChangedValueKeepingItsIdentifierIsReloaded() {
+        let scheduler = VirtualTimeScheduler()
+        let data = NonUniqueCollectionData<Version>([Version(name: "A", version: 1), Version(name: "B", version: 1)], scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        data.view = view
+        data.update([Version(name: "A", version: 2), Version(name: "B", version: 1)])
+        scheduler.run()
+        #expect(view.events.map(\.description) == [
+            "reloadData", "beginBatch", "reloadItems [[0, 0]] automatic", "endBatch", "animationsCompleted",
+        ])
+        #expect(data[0].rawData.version == 2)
+        expectViewConsistent(view)
+    }
+
     // MARK: Data factories
 
     @Test(arguments: [RecordingViewStyle.table, .collection])
@@ -84,6 +103,14 @@ struct NonUniqueAndFactoryTests {
 // MARK: - Support
 
 /// A letter that may repeat in a list.
+/// A named value with a version: the same name may repeat.
+private struct Version: NonUniquelyIdentifiable, Sendable, CustomStringConvertible {
+    let name: String
+    let version: Int
+    var nonUniqueID: String { name }
+    var description: String { "\(name)v\(version)" }
+}
+
 private struct Letter: NonUniquelyIdentifiable, Hashable, Sendable, ExpressibleByStringLiteral {
     let value: String
     init(stringLiteral value: String) { self.value = value }
