@@ -33,8 +33,9 @@ struct InterruptedBatchTests {
         f.expectConsistent()
     }
 
-    @Test func anInterruptedReloadBatchReloadsCompletesAndHandsNothingOff() {
-        let f = SingleSectionFixture([1, 2, 3])
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func anInterruptedReloadBatchReloadsCompletesAndHandsNothingOff(style: RecordingViewStyle) {
+        let f = SingleSectionFixture([1, 2, 3], style: style)
         let reloader = CarouselReloader(claiming: [2])
         f.data.reloadDelegate = reloader
         let done = Counter()
@@ -45,7 +46,7 @@ struct InterruptedBatchTests {
         f.scheduler.run()
         #expect(f.view.timedEvents.map(\.description).suffix(5) == [
             "t=300ms beginBatch",
-            "t=300ms reloadItems [[0, 0]] automatic",
+            "t=300ms reloadItems [[0, 0]]\(style == .table ? " automatic" : "")",
             "t=300ms endBatch",
             "t=600ms animationsCompleted (not finished)",
             "t=600ms reloadData",
