@@ -90,4 +90,13 @@ struct DataFactoryAPITests {
         #expect(screen.collectionData[0].rawData == Movie(id: 1, title: "1"))
         expectShowsItsData(screen.view)
     }
+
+    @Test func aFactorysDataIsEmptyByDefault() {
+        let controller = InTheatersController()
+        controller.playing = [1]
+        let data = CollectionData(dataFactory: DistributedMovieFactory(inTheatersController: controller), section: 1)
+        #expect(data.isEmpty && data.section == 1)
+        data.update(movies([1, 2]))
+        #expect(data.items.map(\.isInTheaters) == [true, false], "without a view the data is built and shown at once")
+    }
 }
