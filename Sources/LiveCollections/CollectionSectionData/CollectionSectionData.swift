@@ -161,7 +161,9 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     /// The view to animate, held weakly. Setting it reloads the new view
     /// (call it on the view's context). With no view, updates change the data
-    /// at once, without animation.
+    /// at once, without animation. Assigned while an update is in flight, the
+    /// old view finishes that update and the new view is reloaded again once
+    /// the update has swapped the data.
     public var view: (any SectionDeltaUpdatableView)? {
         get { lock.withLock { storedView } }
         set {
