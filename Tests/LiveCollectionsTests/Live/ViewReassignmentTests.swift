@@ -67,4 +67,24 @@ struct ViewReassignmentTests {
         #expect(done.value == 1)
         expectViewConsistent(newView)
     }
+
+    /// Sectioned data (whose view the original fixed at creation): the old
+    /// view finishes the update, the new one is reloaded when assigned and
+    /// again once the final data is swapped.
+    @Test func sectionedDataReloadsANewViewAfterTheFinalSwap() {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        let newView = RecordingView(style: .table, dataSource: f.dataSource, scheduler: f.scheduler)
+        let done = Counter()
+        let target = [section(2, [3, 1]), section(3, [4]), section(1, [2])]
+        f.data.update(target) { done.increment() }
+        f.scheduler.advance(to: .milliseconds(100))
+        f.data.view = newView
+        f.scheduler.run()
+        #expect(newView.timedEvents.map(\.description) == ["t=100ms reloadData", "t=300ms reloadData"])
+        #expect(newView.displayedSections.map { $0.map(\.description) } == [["3", "1"], ["4"], ["2"]])
+        #expect(f.log.filter { $0.hasSuffix("beginBatch") }.count == 2, "the old view finishes both stages")
+        #expect(done.value == 1)
+        f.expectConsistent()
+        expectViewConsistent(newView)
+    }
 }
