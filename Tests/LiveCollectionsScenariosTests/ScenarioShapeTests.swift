@@ -34,7 +34,7 @@ struct ScenarioShapeTests {
         }
     }
 
-    @Test(arguments: ["01-collection-view-single-section", "07-carousels", "11-non-unique-sections", "16-generated-single-section", "19-generated-carousels"])
+    @Test(arguments: ["01-collection-view-single-section", "07-carousels", "11-non-unique-sections", "16-generated-single-section", "19-generated-carousels", "21-generated-manual-timing"])
     func aReplayIsDeterministic(name: String) throws {
         #expect(ScenarioReplay.run(try scenario(name)) == (try recording(name)))
     }
@@ -73,7 +73,7 @@ struct ScenarioShapeTests {
 
     /// Issue 12: as in the sample app, each tick animates at once, so ticks
     /// faster than the animation start a batch while the last one runs.
-    @Test(arguments: ["12-manual-timing"])
+    @Test(arguments: ["12-manual-timing", "21-generated-manual-timing"])
     func manualAnimationsOverlap(name: String) throws {
         let log = events(try recording(name), view: "view")
         var running = 0
@@ -130,13 +130,16 @@ struct ScenarioShapeTests {
     @Test func theDeletionDelegateReceivesTheDeletedCarousels() throws {
         let deletions = events(try recording("07-carousels"), view: "deletion delegate")
         #expect(deletions.map(\.text) == ["didDeleteItems [c3]"])
-        let generated = events(try recording("19-generated-carousels"), view: "deletion delegate")
-        #expect(generated.count > 10)
+        for name in ["19-generated-carousels", "20-generated-sectioned-carousels"] {
+            let generated = events(try recording(name), view: "deletion delegate")
+            #expect(generated.count > 10, "\(name)")
+            #expect(generated.allSatisfy { $0.text.hasPrefix("didDeleteItems [c") })
+        }
     }
 
     /// In the generated carousels, hidden carousels come back: at the end
     /// each row's cell shows that carousel's movies, as the last update sent.
-    @Test(arguments: ["19-generated-carousels"])
+    @Test(arguments: ["19-generated-carousels", "20-generated-sectioned-carousels"])
     func everyCarouselCellShowsItsRowsMovies(name: String) throws {
         let scenario = try scenario(name)
         let recording = try recording(name)
@@ -159,7 +162,7 @@ struct ScenarioShapeTests {
     /// ticks come faster than the animations: fewer deltas than updates.
     @Test func generatedScenariosCoalesceAtLudicrousSpeed() throws {
         let generated = Self.scenarios.filter { $0.generation != nil }
-        #expect(Set(generated.map(\.kind)).isSuperset(of: [.singleSection, .discreteSections, .sectionedData, .carousels]))
+        #expect(Set(generated.map(\.kind)).isSuperset(of: [.singleSection, .discreteSections, .sectionedData, .carousels, .sectionedCarousels, .manualTiming]))
         for scenario in generated {
             #expect(scenario.steps.count >= 200, "\(scenario.name): \(scenario.steps.count) steps")
             // Manual timing calculates every tick: its animations overlap instead (see below).

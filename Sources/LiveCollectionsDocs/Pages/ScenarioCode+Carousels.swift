@@ -3,8 +3,8 @@ import LiveCollectionsScenarios
 extension ScenarioCode {
     /// A table of carousels: the table's reload delegate hands row reloads
     /// to each carousel's own `CollectionData`; the carousel cell verifies
-    /// it still shows its carousel before animating. The single-section
-    /// table also has the sample app's deletion notification delegate.
+    /// it still shows its carousel before animating; the table's deletion
+    /// notification delegate (as in the sample app) hears of deleted rows.
     static func carousels(_ scenario: Scenario) -> [String] {
         let sectioned = scenario.kind == .sectionedCarousels
         var lines = preamble(scenario, ViewNames(style: .table)) + [
@@ -44,29 +44,21 @@ extension ScenarioCode {
             "    }",
             "}",
             "",
-            "final class CarouselsViewController: UIViewController, UITableViewDataSource, CollectionDataManualReloadDelegate"
-                + (sectioned ? " {" : ", CollectionDataDeletionNotificationDelegate {"),
+            "final class CarouselsViewController: UIViewController, UITableViewDataSource, CollectionDataManualReloadDelegate, "
+                + "CollectionDataDeletionNotificationDelegate {",
             "    private let tableView = UITableView(frame: .zero, style: .plain)",
             sectioned
                 ? "    private let tableData = CollectionSectionData<CarouselShelf>([])"
                 : "    private let tableData = CollectionData<CarouselRow>([])",
             "    private var carousels: [String: CollectionData<Movie>] = [:]",
-        ]
-        if !sectioned {
-            lines += [
-                "    /// Carousels whose rows were deleted: brought up to date when their row comes back.",
-                "    private var deletedCarousels: Set<String> = []",
-            ]
-        }
-        lines += [
+            "    /// Carousels whose rows were deleted: brought up to date when their row comes back.",
+            "    private var deletedCarousels: Set<String> = []",
             "",
             "    override func viewDidLoad() {",
             "        super.viewDidLoad()",
             "        tableView.dataSource = self",
             "        tableData.reloadDelegate = self",
-        ]
-        if !sectioned { lines.append("        tableData.setDeletionNotificationDelegate(self)") }
-        lines += [
+            "        tableData.setDeletionNotificationDelegate(self)",
             "        tableData.view = tableView",
             "    }",
             "",
@@ -75,18 +67,10 @@ extension ScenarioCode {
             "    }",
             "",
             "    private func carousel(for row: CarouselRow) -> CollectionData<Movie> {",
-        ]
-        if sectioned {
-            lines.append("        if let data = carousels[row.id] { return data }")
-        } else {
-            lines += [
-                "        if let data = carousels[row.id] {",
-                "            if deletedCarousels.remove(row.id) != nil { data.update(row.movies) }",
-                "            return data",
-                "        }",
-            ]
-        }
-        lines += [
+            "        if let data = carousels[row.id] {",
+            "            if deletedCarousels.remove(row.id) != nil { data.update(row.movies) }",
+            "            return data",
+            "        }",
             "        let data = CollectionData(row.movies)",
             "        carousels[row.id] = data",
             "        return data",
@@ -106,19 +90,13 @@ extension ScenarioCode {
             "        }",
             "    }",
             "",
-        ]
-        if !sectioned {
-            lines += [
-                "    // MARK: CollectionDataDeletionNotificationDelegate",
-                "",
-                "    /// The carousel rows an update deleted (the place for logging or analytics).",
-                "    func didDeleteItems(_ items: [CarouselRow]) {",
-                "        deletedCarousels.formUnion(items.map(\\.id))",
-                "    }",
-                "",
-            ]
-        }
-        lines += [
+            "    // MARK: CollectionDataDeletionNotificationDelegate",
+            "",
+            "    /// The carousel rows an update deleted (the place for logging or analytics).",
+            "    func didDeleteItems(_ items: [CarouselRow]) {",
+            "        deletedCarousels.formUnion(items.map(\\.id))",
+            "    }",
+            "",
             "    // MARK: UITableViewDataSource",
             "",
         ]

@@ -58,6 +58,7 @@ final class SectionedCarouselScreen: ReplayScreen {
         data = CollectionSectionData(Self.shelves(initial, context: context), scheduler: context.scheduler)
         context.configure(data, name: "section data")
         data.reloadDelegate = cells
+        data.setDeletionNotificationDelegate(cells)
         let data = self.data
         let cells = self.cells
         cells.rowAt = { path in
