@@ -47,4 +47,15 @@ struct CompactDocumentationTests {
         #expect(calculated < 60)
         #expect(lines.contains { $0.hasPrefix("Updates sent while a data object is busy wait and coalesce: of 240 updates, \(deltas) were calculated") })
     }
+
+    @Test func manualTimingCountsOverlappingBatches() throws {
+        let scenario = try scenario("21-generated-manual-timing")
+        let recording = try #require(ScenarioShapeTests.recordings[scenario.name])
+        let summary = try #require(scenario.compactDocumentation).summary(of: recording, scenario: scenario)
+        let overlapping = CompactDocumentation.overlappingBatches(in: recording)
+        #expect(overlapping > 0)
+        #expect(summary.contains("waiting for nothing: \(overlapping) of "))
+        #expect(!summary.contains("coalesce"))
+        #expect(CompactDocumentation.overlappingBatches(in: try #require(ScenarioShapeTests.recordings["16-generated-single-section"])) == 0)
+    }
 }

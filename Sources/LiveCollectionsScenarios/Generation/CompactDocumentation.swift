@@ -59,14 +59,36 @@ public struct CompactDocumentation: Hashable, Sendable {
             lines.append("| \(index + 1) | \(phase.ticks) | \(phase.rate.milliseconds) ms (\(phase.rate.rawValue)) | \(phase.change.rawValue) | \(tally.row) |")
         }
         lines.append("| all | \(generation.tickCount) | | | \(total.row) |")
-        lines += [
-            "",
+        let closing = if scenario.kind == .manualTiming {
+            "The view controller calculates every tick and animates it at once, waiting for nothing: "
+                + "\(Self.overlappingBatches(in: recording)) of \(total.batches) batches began while another was still animating."
+        } else {
             "Updates sent while a data object is busy wait and coalesce: of \(total.updates) updates, "
                 + "\(total.ownDeltas) were calculated (\(max(0, total.updates - total.ownDeltas)) coalesced)"
-                + (total.handedOffDeltas > 0 ? "; the carousels calculated \(total.handedOffDeltas) deltas for the reloads handed to them." : "."),
-            "",
-        ]
+                + (total.handedOffDeltas > 0 ? "; the carousels calculated \(total.handedOffDeltas) deltas for the reloads handed to them." : ".")
+        }
+        lines += ["", closing, ""]
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CompactDocumentation {
+    /// The batches that began on a view while an earlier batch of that view
+    /// was still animating.
+    ///
+    /// - Complexity: O(e) for e recorded events.
+    static func overlappingBatches(in recording: ScenarioRecording) -> Int {
+        var running: [String: Int] = [:]
+        var overlapping = 0
+        for event in recording.steps.flatMap(\.events) {
+            if event.text == "beginBatch" {
+                if running[event.view, default: 0] > 0 { overlapping += 1 }
+                running[event.view, default: 0] += 1
+            } else if event.text == "animationsCompleted" {
+                running[event.view, default: 0] -= 1
+            }
+        }
+        return overlapping
     }
 }
 
