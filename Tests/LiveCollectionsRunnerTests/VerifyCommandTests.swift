@@ -20,7 +20,7 @@ struct VerifyCommandTests {
         #expect(failed.status == 1)
         #expect(failed.outputLines == [
             "12-manual-timing: does not match its golden",
-            "  golden: run #18 in Scenarios/goldens.sqlite",
+            "  golden: run #20 in Scenarios/goldens.sqlite",
             "  this replay: run #1 in .scenario-runs/runs.sqlite",
             "  to accept the change: scenarios approve 1 (or verify --record failed)",
             "  (the scenario file changed since the expected run was recorded)",
@@ -42,7 +42,7 @@ struct VerifyCommandTests {
         ])
         let approved = try workspace.run("approve", "1")
         #expect(approved.status == 0)
-        #expect(approved.outputLines == ["approved run #1 of 12-manual-timing: it is now the golden (run #26 in Scenarios/goldens.sqlite)"])
+        #expect(approved.outputLines == ["approved run #1 of 12-manual-timing: it is now the golden (run #30 in Scenarios/goldens.sqlite)"])
         let passed = try workspace.run("verify", "--record", "never", "12")
         #expect(passed.status == 0)
         #expect(passed.outputLines.last == "1 scenario: 1 matched")
