@@ -52,6 +52,8 @@ struct StepGenerationErrorTests {
         let tooMany = Self.valid.replacingOccurrences(of: #""maximum": 10"#, with: #""maximum": 40"#)
         #expect(error(tooMany) == "\(file): generate.items.maximum: 40 distinct movies cannot be drawn from the 30 movies of generate.movies")
         #expect(error(kind: "nonUniqueSingleSection", tooMany) == nil)
+        let huge = Self.valid.replacingOccurrences(of: #""maximum": 10"#, with: #""maximum": 1001"#)
+        #expect(error(kind: "nonUniqueSingleSection", huge) == "\(file): generate.items.maximum: at most 1000 movies per series, found 1001")
         let outside = Self.valid.replacingOccurrences(of: #""initial": 5"#, with: #""initial": 11"#)
         #expect(error(outside) == "\(file): generate.items.initial: 11 is not between the minimum 2 and the maximum 10")
         let inverted = Self.valid.replacingOccurrences(of: #""minimum": 2"#, with: #""minimum": 12"#)

@@ -6,6 +6,8 @@ extension ScenarioParser {
     static let maximumTicks = 10_000
     /// The most shelves or carousels a file may generate.
     static let maximumGroups = 100
+    /// The most movies one series may hold.
+    static let maximumItems = 1_000
 
     /// The declaration of `node` and the steps it expands to.
     mutating func generation(_ node: JSONNode, initial: ScenarioData) throws(FormatIssue) -> (declaration: StepGeneration, steps: [ScenarioStep]) {
@@ -55,6 +57,9 @@ extension ScenarioParser {
         let minimum = try object.required("minimum").integer(minimum: 0)
         let maximumNode = try object.required("maximum")
         let maximum = try maximumNode.integer(minimum: max(1, minimum))
+        guard maximum <= Self.maximumItems else {
+            throw maximumNode.issue("at most \(Self.maximumItems) movies per series, found \(maximum)")
+        }
         if !kind.allowsRepeatedMovies, maximum > poolSize {
             throw maximumNode.issue("\(maximum) distinct movies cannot be drawn from the \(poolSize) movies of generate.movies")
         }
