@@ -10,7 +10,7 @@ extension ScenarioParser {
     static let maximumItems = 1_000
 
     /// The declaration of `node` and the steps it expands to.
-    mutating func generation(_ node: JSONNode, initial: ScenarioData) throws(FormatIssue) -> (declaration: StepGeneration, steps: [ScenarioStep]) {
+    func generation(_ node: JSONNode, initial: ScenarioData) throws(FormatIssue) -> (declaration: StepGeneration, steps: [ScenarioStep]) {
         let object = try node.object(
             allowed: ["seed", "movies", "items", "shelves", "carousels", "phases"],
             required: ["seed", "movies", "items", "phases"]
@@ -33,9 +33,6 @@ extension ScenarioParser {
         )
         let expanded = StepGenerator.steps(for: declaration, kind: kind, sectionCount: sectionCount)
         declaration.phaseSteps = expanded.phases
-        for step in expanded.steps {
-            if case .update(let data) = step.action { knownCarousels.formUnion(data.carouselIDs) }
-        }
         return (declaration, expanded.steps)
     }
 
@@ -118,15 +115,6 @@ extension ScenarioData {
         case .sectionLists(let lists): !lists.isEmpty && lists.allSatisfy(\.isEmpty)
         case .shelves(let groups), .carousels(let groups): groups.isEmpty
         case .carouselShelves(let shelves): shelves.isEmpty
-        }
-    }
-
-    /// The carousel ids the data shows.
-    var carouselIDs: [String] {
-        switch self {
-        case .carousels(let groups): groups.map(\.id)
-        case .carouselShelves(let shelves): shelves.flatMap { $0.items.map(\.id) }
-        default: []
         }
     }
 }

@@ -21,7 +21,7 @@ public struct StepGeneration: Hashable, Sendable {
     public let phases: [GenerationPhase]
     /// The steps each phase produced, as ranges of ``Scenario/steps``
     /// indices, one per phase. Filled in by the expansion.
-    public var phaseSteps: [Range<Int>]
+    public internal(set) var phaseSteps: [Range<Int>]
 
     /// Creates a declaration (``phaseSteps`` empty until expanded).
     public init(seed: UInt64, movies: ClosedRange<Int>, items: SeriesSize, shelves: Int = 0, carousels: Int = 0, phases: [GenerationPhase]) {
