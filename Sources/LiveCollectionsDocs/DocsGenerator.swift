@@ -12,8 +12,9 @@ public enum DocsGenerator {
         let sorted = runs.sorted { $0.scenario.name < $1.scenario.name }
         files["README.md"] = Data(IndexPage.markdown(for: sorted).utf8)
         for run in sorted {
-            let page = ScenarioPage(run)
-            files["\(run.scenario.name).md"] = Data(page.markdown().utf8)
+            // A generated scenario's page shows its first ticks, then a summary.
+            let page = ScenarioPage(run.documentedSteps)
+            files["\(run.scenario.name).md"] = Data((page.markdown() + run.compactSummary).utf8)
             for (path, svg) in page.pictures() { files[path] = Data(svg.utf8) }
             if let player = page.player() { files["\(run.scenario.name).html"] = Data(player.utf8) }
         }

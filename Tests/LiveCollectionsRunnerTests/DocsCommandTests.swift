@@ -23,7 +23,7 @@ struct DocsCommandTests {
     }
 
     func generated() throws -> (Workspace, [String: Data]) {
-        let workspace = try Workspace()
+        let workspace = try Workspace(withGeneratedScenarios: true)
         let result = try workspace.run("docs", "--output", "out")
         #expect(result.status == 0, "\(result.error)")
         return (workspace, try Self.files(in: workspace.url("out")))

@@ -70,7 +70,10 @@ final class PipeReader: @unchecked Sendable {
 
 /// A temporary working directory holding a copy of the repository's
 /// scenarios and goldens, so tests can change them; removed when the test
-/// lets go of it.
+/// lets go of it. The generated scenarios (hundreds of steps each) are left
+/// out unless asked for: the tool behaves the same with them, and these
+/// tests replay the directory many times (the main job and the scenario
+/// tests replay them).
 final class Workspace {
     let directory: URL
 
@@ -78,10 +81,16 @@ final class Workspace {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    init() throws {
+    init(withGeneratedScenarios: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repositoryScenarios, to: directory.appendingPathComponent("Scenarios"))
+        let scenarios = directory.appendingPathComponent("Scenarios")
+        try FileManager.default.copyItem(at: Self.repositoryScenarios, to: scenarios)
+        for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path) where !withGeneratedScenarios && name.first?.isNumber == true {
+            let file = scenarios.appendingPathComponent(name)
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            if object?["generate"] != nil { try FileManager.default.removeItem(at: file) }
+        }
     }
 
     static var repositoryScenarios: URL {

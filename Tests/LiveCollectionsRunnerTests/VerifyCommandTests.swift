@@ -15,37 +15,34 @@ struct VerifyCommandTests {
 
     @Test func aChangedDeltaFailsWithADiffNamingTheScenarioAndStepAndApproveAcceptsIt() throws {
         let workspace = try Workspace()
-        try workspace.edit("12-manual-timing", replacing: #""calculate": [9, 8, 10, 5]"#, with: #""calculate": [9, 8, 5, 10]"#)
+        try workspace.edit("12-manual-timing", replacing: #""calculate": [11, 9, 10, 5, 12]"#, with: #""calculate": [11, 9, 5, 10, 12]"#)
         let failed = try workspace.run("verify", "--record", "never", "12")
         #expect(failed.status == 1)
         #expect(failed.outputLines == [
             "12-manual-timing: does not match its golden",
-            "  golden: run #12 in Scenarios/goldens.sqlite",
+            "  golden: run #20 in Scenarios/goldens.sqlite",
             "  this replay: run #1 in .scenario-runs/runs.sqlite",
             "  to accept the change: scenarios approve 1 (or verify --record failed)",
             "  (the scenario file changed since the expected run was recorded)",
-            "  step 3 at 1500 ms: calculate [9, 8, 5, 10]",
-            "    - step 3 at 1500 ms: calculate [9, 8, 10, 5]",
-            "    - delta 1500 ms collection data: IndexDelta(deletions: [0], insertions: [2], reloads: [3->1], moves: [1->3])",
-            "    + step 3 at 1500 ms: calculate [9, 8, 5, 10]",
-            "    + delta 1500 ms collection data: IndexDelta(deletions: [0], insertions: [3], reloads: [3->1], moves: [1->2])",
-            "  step 4 at 1600 ms: performAnimations",
-            "    - event 1600 ms view: insertItems [[0, 2]]",
-            "    - event 1600 ms view: moveItem [0, 1] -> [0, 3]",
-            "    + event 1600 ms view: insertItems [[0, 3]]",
-            "    + event 1600 ms view: moveItem [0, 1] -> [0, 2]",
-            "    - shows view: [9(Inception), 8(Heat (Director's Definitive Edition)), 10(Jaws), 5(E.T. the Extra-Terrestrial)]",
-            "    + shows view: [9(Inception), 8(Heat (Director's Definitive Edition)), 5(E.T. the Extra-Terrestrial), 10(Jaws)]",
+            "  step 9 at 2000 ms: calculate [11, 9, 5, 10, 12]",
+            "    - step 9 at 2000 ms: calculate [11, 9, 10, 5, 12]",
+            "    - delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [2->0])",
+            "    + step 9 at 2000 ms: calculate [11, 9, 5, 10, 12]",
+            "    + delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [2->0, 3->2])",
+            "  step 10 at 2000 ms: performAnimations",
+            "    + event 2000 ms view: moveItem [0, 3] -> [0, 2]",
+            "    - shows view: [11(King Kong), 9(Inception (IMAX)), 10(Jaws), 5(E.T. the Extra-Terrestrial), 12(L.A. Confidential)]",
+            "    + shows view: [11(King Kong), 9(Inception (IMAX)), 5(E.T. the Extra-Terrestrial), 10(Jaws), 12(L.A. Confidential)]",
             "  end of the replay",
-            "    - final view: [9(Inception), 8(Heat (Director's Definitive Edition)), 10(Jaws), 5(E.T. the Extra-Terrestrial)]",
-            "    + final view: [9(Inception), 8(Heat (Director's Definitive Edition)), 5(E.T. the Extra-Terrestrial), 10(Jaws)]",
+            "    - final view: [11(King Kong), 9(Inception (IMAX)), 10(Jaws), 5(E.T. the Extra-Terrestrial), 12(L.A. Confidential)]",
+            "    + final view: [11(King Kong), 9(Inception (IMAX)), 5(E.T. the Extra-Terrestrial), 10(Jaws), 12(L.A. Confidential)]",
             "scenario          result",
             "12-manual-timing  changed",
             "1 scenario: 1 changed",
         ])
         let approved = try workspace.run("approve", "1")
         #expect(approved.status == 0)
-        #expect(approved.outputLines == ["approved run #1 of 12-manual-timing: it is now the golden (run #16 in Scenarios/goldens.sqlite)"])
+        #expect(approved.outputLines == ["approved run #1 of 12-manual-timing: it is now the golden (run #30 in Scenarios/goldens.sqlite)"])
         let passed = try workspace.run("verify", "--record", "never", "12")
         #expect(passed.status == 0)
         #expect(passed.outputLines.last == "1 scenario: 1 matched")

@@ -3,7 +3,8 @@ import LiveCollectionsScenarios
 extension ScenarioCode {
     /// A table of carousels: the table's reload delegate hands row reloads
     /// to each carousel's own `CollectionData`; the carousel cell verifies
-    /// it still shows its carousel before animating.
+    /// it still shows its carousel before animating; the table's deletion
+    /// notification delegate (as in the sample app) hears of deleted rows.
     static func carousels(_ scenario: Scenario) -> [String] {
         let sectioned = scenario.kind == .sectionedCarousels
         var lines = preamble(scenario, ViewNames(style: .table)) + [
@@ -43,17 +44,21 @@ extension ScenarioCode {
             "    }",
             "}",
             "",
-            "final class CarouselsViewController: UIViewController, UITableViewDataSource, CollectionDataManualReloadDelegate {",
+            "final class CarouselsViewController: UIViewController, UITableViewDataSource, CollectionDataManualReloadDelegate, "
+                + "CollectionDataDeletionNotificationDelegate {",
             "    private let tableView = UITableView(frame: .zero, style: .plain)",
             sectioned
                 ? "    private let tableData = CollectionSectionData<CarouselShelf>([])"
                 : "    private let tableData = CollectionData<CarouselRow>([])",
             "    private var carousels: [String: CollectionData<Movie>] = [:]",
+            "    /// Carousels whose rows were deleted: brought up to date when their row comes back.",
+            "    private var deletedCarousels: Set<String> = []",
             "",
             "    override func viewDidLoad() {",
             "        super.viewDidLoad()",
             "        tableView.dataSource = self",
             "        tableData.reloadDelegate = self",
+            "        tableData.setDeletionNotificationDelegate(self)",
             "        tableData.view = tableView",
             "    }",
             "",
@@ -62,7 +67,10 @@ extension ScenarioCode {
             "    }",
             "",
             "    private func carousel(for row: CarouselRow) -> CollectionData<Movie> {",
-            "        if let data = carousels[row.id] { return data }",
+            "        if let data = carousels[row.id] {",
+            "            if deletedCarousels.remove(row.id) != nil { data.update(row.movies) }",
+            "            return data",
+            "        }",
             "        let data = CollectionData(row.movies)",
             "        carousels[row.id] = data",
             "        return data",
@@ -80,6 +88,13 @@ extension ScenarioCode {
             "            let row = tableData[\(sectioned ? "indexPath" : "indexPath.row")]",
             "            carousel(for: row).update(row.movies) { indexPathCompletion(indexPath) }",
             "        }",
+            "    }",
+            "",
+            "    // MARK: CollectionDataDeletionNotificationDelegate",
+            "",
+            "    /// The carousel rows an update deleted (the place for logging or analytics).",
+            "    func didDeleteItems(_ items: [CarouselRow]) {",
+            "        deletedCarousels.formUnion(items.map(\\.id))",
             "    }",
             "",
             "    // MARK: UITableViewDataSource",

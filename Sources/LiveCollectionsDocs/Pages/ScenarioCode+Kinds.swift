@@ -68,10 +68,22 @@ extension ScenarioCode {
             lines.append("    private let synchronizer = CollectionDataSynchronizer(delay: \(delayText(delay)))")
         }
         lines += rowAnimationsProperty(scenario)
+        let everySection = scenario.synchronizedSections == Array(0..<count)
         lines += ["", "    override func viewDidLoad() {", "        super.viewDidLoad()", "        \(view.property).dataSource = self", "        for data in sections {"]
-        if scenario.synchronizer != nil { lines.append("            data.synchronizer = synchronizer") }
+        if scenario.synchronizer != nil, everySection { lines.append("            data.synchronizer = synchronizer") }
         lines += configuration(scenario, data: "data").map { "    " + $0 }
-        lines += ["            data.view = \(view.property)", "        }", "    }", ""]
+        lines += ["            data.view = \(view.property)", "        }"]
+        if scenario.synchronizer != nil, !everySection {
+            let others = (0..<count).filter { !scenario.synchronizedSections.contains($0) }
+            lines += [
+                "        // Only sections \(list(scenario.synchronizedSections)) share the synchronizer; "
+                    + "section\(others.count == 1 ? "" : "s") \(list(others)) animate\(others.count == 1 ? "s" : "") on \(others.count == 1 ? "its" : "their") own.",
+                "        for section in \(scenario.synchronizedSections) {",
+                "            sections[section].synchronizer = synchronizer",
+                "        }",
+            ]
+        }
+        lines += ["    }", ""]
         lines += [
             "    func update(section: Int, with movies: [Movie]) {",
             "        sections[section].update(movies)",
@@ -119,6 +131,13 @@ extension ScenarioCode {
     /// `, Protocol` when the scenario chooses animation styles.
     static func adopted(_ scenario: Scenario, _ protocolName: String) -> String {
         usesAnimationDelegate(scenario) ? ", \(protocolName)" : ""
+    }
+
+    /// `1`, `1 and 2`, `0, 1 and 2`.
+    static func list(_ numbers: [Int]) -> String {
+        let texts = numbers.map(String.init)
+        guard let last = texts.last, texts.count > 1 else { return texts.first ?? "" }
+        return texts.dropLast().joined(separator: ", ") + " and " + last
     }
 
     static func delayText(_ delay: CollectionDataSynchronizer.Delay) -> String {

@@ -20,6 +20,9 @@ public struct Scenario: Sendable {
     public let view: ViewSpec?
     /// The synchronizer delay (`discreteSections` only).
     public let synchronizer: CollectionDataSynchronizer.Delay?
+    /// The sections whose data objects join the synchronizer, in order
+    /// (every section unless the file names some); empty without one.
+    public let synchronizedSections: [Int]
     /// Animation thresholds for the data objects.
     public let thresholds: Thresholds
     /// Virtual time one calculation takes.
@@ -30,8 +33,12 @@ public struct Scenario: Sendable {
     public let catalog: MovieCatalog
     /// The data shown first.
     public let initial: ScenarioData
-    /// What happens, in order of time.
+    /// What happens, in order of time: written in the file, or expanded
+    /// from ``generation``.
     public let steps: [ScenarioStep]
+    /// The seeded random series the steps were generated from, when the
+    /// file declares one instead of listing its steps.
+    public let generation: StepGeneration?
 }
 
 /// The documented use cases.

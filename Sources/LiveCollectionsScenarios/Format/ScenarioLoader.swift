@@ -45,8 +45,8 @@ public enum ScenarioLoader {
         do {
             let top = try root.object(
                 allowed: ["format", "title", "description", "kind", "catalog", "view", "synchronizer", "thresholds",
-                          "calculationMilliseconds", "inTheaters", "initial", "steps"],
-                required: ["format", "title", "description", "kind", "initial", "steps"]
+                          "calculationMilliseconds", "inTheaters", "initial", "steps", "generate"],
+                required: ["format", "title", "description", "kind", "initial"]
             )
             let format = try top.required("format")
             guard try format.integer() == formatVersion else {

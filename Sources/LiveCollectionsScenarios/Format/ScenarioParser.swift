@@ -27,7 +27,8 @@ struct ScenarioParser {
         let originalCatalog = catalog
         let initial = try data(try top.required("initial"))
         if case .sectionLists(let lists) = initial { sectionCount = lists.count }
-        let steps = try self.steps(try top.required("steps"))
+        let (steps, generation) = try stepsOrGeneration(top, initial: initial)
+        let synchronizer = try top.optional("synchronizer").map { node throws(FormatIssue) in try self.synchronizer(node) }
         return Scenario(
             name: name,
             file: file,
@@ -36,14 +37,32 @@ struct ScenarioParser {
             description: try top.required("description").string(),
             kind: kind,
             view: view,
-            synchronizer: try top.optional("synchronizer").map { node throws(FormatIssue) in try synchronizer(node) },
+            synchronizer: synchronizer?.delay,
+            synchronizedSections: synchronizer?.sections ?? [],
             thresholds: try thresholds(top.optional("thresholds")),
             calculationMilliseconds: try top.optional("calculationMilliseconds")?.integer(minimum: 0) ?? 0,
             inTheaters: try top.optional("inTheaters").map { node throws(FormatIssue) in try inTheaters(node) } ?? [],
             catalog: originalCatalog,
             initial: initial,
-            steps: steps
+            steps: steps,
+            generation: generation
         )
+    }
+
+    /// The steps the file lists, or those its `generate` declaration
+    /// expands to: exactly one of the two.
+    private mutating func stepsOrGeneration(_ top: JSONObject, initial: ScenarioData) throws(FormatIssue) -> ([ScenarioStep], StepGeneration?) {
+        switch (top.optional("steps"), top.optional("generate")) {
+        case (let steps?, nil):
+            return (try self.steps(steps), nil)
+        case (nil, let generate?):
+            let generation = try self.generation(generate, initial: initial)
+            return (generation.steps, generation.declaration)
+        case (_?, let generate?):
+            throw generate.issue("a scenario either lists its \"steps\" or generates them, not both")
+        case (nil, nil):
+            throw top.node.issue("missing field \"steps\" (or \"generate\" for a generated series)")
+        }
     }
 
     private func viewSpec(_ node: JSONNode) throws(FormatIssue) -> ViewSpec {
@@ -92,18 +111,47 @@ struct ScenarioParser {
         )
     }
 
-    private func synchronizer(_ node: JSONNode) throws(FormatIssue) -> CollectionDataSynchronizer.Delay {
+    /// `"short"`, `"long"`, `"none"` or `{"milliseconds": N}` for every
+    /// section, or `{"delay": ..., "sections": [...]}` /
+    /// `{"milliseconds": N, "sections": [...]}` for the sections that join.
+    private func synchronizer(_ node: JSONNode) throws(FormatIssue) -> (delay: CollectionDataSynchronizer.Delay, sections: [Int]) {
         guard kind == .discreteSections else {
             throw node.issue("only a discreteSections scenario has a synchronizer")
         }
-        if case .object = node.value {
-            let object = try node.object(allowed: ["milliseconds"], required: ["milliseconds"])
-            return .custom(milliseconds: try object.required("milliseconds").integer(minimum: 0))
+        let everySection = Array(0..<sectionCount)
+        guard case .object = node.value else { return (try namedDelay(node), everySection) }
+        let object = try node.object(allowed: ["delay", "milliseconds", "sections"])
+        let delay: CollectionDataSynchronizer.Delay
+        switch (object.optional("delay"), object.optional("milliseconds")) {
+        case (let named?, nil): delay = try namedDelay(named)
+        case (nil, let milliseconds?): delay = .custom(milliseconds: try milliseconds.integer(minimum: 0))
+        case (_?, let milliseconds?):
+            throw milliseconds.issue("a synchronizer has either a \"delay\" or \"milliseconds\", not both")
+        case (nil, nil):
+            throw node.issue("missing field \"delay\" (or \"milliseconds\")")
         }
+        guard let sectionsNode = object.optional("sections") else { return (delay, everySection) }
+        let elements = try sectionsNode.array()
+        guard !elements.isEmpty else {
+            throw sectionsNode.issue("expected at least one section (leave \"sections\" out for every section)")
+        }
+        var firstPath: [Int: String] = [:]
+        for element in elements {
+            let section = try element.integer(minimum: 0)
+            guard section < sectionCount else {
+                throw element.issue("unknown section \(section) (the scenario has \(sectionCount) sections)")
+            }
+            if let first = firstPath[section] { throw element.issue("section \(section) joins twice (also at \(first))") }
+            firstPath[section] = element.path
+        }
+        return (delay, firstPath.keys.sorted())
+    }
+
+    private func namedDelay(_ node: JSONNode) throws(FormatIssue) -> CollectionDataSynchronizer.Delay {
         switch try node.choice(["none", "short", "long"]) {
-        case "none": return .none
-        case "long": return .long
-        default: return .short
+        case "none": .none
+        case "long": .long
+        default: .short
         }
     }
 

@@ -5,8 +5,12 @@ import LiveCollectionsTesting
 /// The carousels of a table: per carousel a `CollectionData` of movies, shown
 /// by a collection view in a table cell. As the table's manual reload
 /// delegate it hands row reloads to the carousels' own data; each carousel's
-/// ``CarouselVerifier`` says whether its cell still shows it.
-final class CarouselCells: CollectionDataManualReloadDelegate {
+/// ``CarouselVerifier`` says whether its cell still shows it. As the table's
+/// deletion notification delegate (as the sample app's view controller is)
+/// it records the carousel rows each update deleted; a deleted carousel
+/// whose row comes back is updated to the row's movies when its cell is
+/// asked for again, as `cellForRowAt` does in the sample.
+final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDeletionNotificationDelegate {
     /// A table cell and the carousel it shows now.
     private final class Cell {
         let name: String
@@ -27,6 +31,8 @@ final class CarouselCells: CollectionDataManualReloadDelegate {
     var rowAt: (IndexPath) -> CarouselRow? = { _ in nil }
     private var carousels: [String: CollectionData<Movie>] = [:]
     private var cells: [String: Cell] = [:]
+    /// Carousels whose rows the table deleted, and not shown since.
+    private var deleted: Set<String> = []
 
     init(context: ReplayContext) {
         self.context = context
@@ -35,7 +41,10 @@ final class CarouselCells: CollectionDataManualReloadDelegate {
     /// The carousel's data, created with its cell the first time the table
     /// shows its row (as `cellForRow` would).
     func prepare(_ row: CarouselRow) {
-        guard carousels[row.id] == nil else { return }
+        if let data = carousels[row.id] {
+            if deleted.remove(row.id) != nil, data.items != row.items { data.update(row.items) }
+            return
+        }
         let data = CollectionData(row.items, scheduler: context.scheduler)
         data.calculationNotificationDelegate = context.observer(named: "carousel \(row.id)")
         let verifier = CarouselVerifier(carousel: row.id, cells: self)
@@ -66,6 +75,12 @@ final class CarouselCells: CollectionDataManualReloadDelegate {
             }
             data.update(row.items) { indexPathCompletion(path) }
         }
+    }
+
+    /// Records the carousel rows an update deleted.
+    func didDeleteItems(_ items: [CarouselRow]) {
+        deleted.formUnion(items.map(\.id))
+        context.recorder.event("didDeleteItems [\(items.map(\.id).joined(separator: ", "))]", view: "deletion delegate")
     }
 
     /// Whether the cell of `carousel` is `view`.

@@ -14,6 +14,7 @@ final class CarouselTableScreen: ReplayScreen {
         table = CollectionData(Self.rows(initial, context: context), scheduler: context.scheduler)
         context.configure(table, name: "table data")
         table.reloadDelegate = cells
+        table.setDeletionNotificationDelegate(cells)
         let table = self.table
         let cells = self.cells
         cells.rowAt = { path in table.items.indices.contains(path.item) ? table[path.item] : nil }
@@ -57,6 +58,7 @@ final class SectionedCarouselScreen: ReplayScreen {
         data = CollectionSectionData(Self.shelves(initial, context: context), scheduler: context.scheduler)
         context.configure(data, name: "section data")
         data.reloadDelegate = cells
+        data.setDeletionNotificationDelegate(cells)
         let data = self.data
         let cells = self.cells
         cells.rowAt = { path in

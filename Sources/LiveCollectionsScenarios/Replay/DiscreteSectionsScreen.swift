@@ -2,8 +2,8 @@ import Foundation
 import LiveCollections
 import LiveCollectionsTesting
 
-/// One `CollectionData` per section on one view, sharing a synchronizer
-/// when the scenario has one.
+/// One `CollectionData` per section on one view; the sections the scenario
+/// names share its synchronizer, the others animate on their own.
 final class DiscreteSectionsScreen: ReplayScreen {
     private let context: ReplayContext
     private let sections: [CollectionData<Movie>]
@@ -18,7 +18,7 @@ final class DiscreteSectionsScreen: ReplayScreen {
         let view = context.makeView(named: "view", style: style, dataSource: CollectionDataSource(sections))
         for (index, data) in sections.enumerated() {
             context.configure(data, name: "section \(index)")
-            data.synchronizer = synchronizer
+            if context.scenario.synchronizedSections.contains(index) { data.synchronizer = synchronizer }
             data.view = view
         }
     }

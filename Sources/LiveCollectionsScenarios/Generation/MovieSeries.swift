@@ -1,0 +1,75 @@
+/// One random series of movie ids, as the sample app's random data provider
+/// makes them: the first data set has ``SeriesSize/initial`` movies; then a
+/// small or moderate change deletes, inserts and moves up to 1 or 5 movies
+/// each (skipped when it would leave fewer than the minimum or more than
+/// the maximum), and a massive change draws a new data set of a random size.
+///
+/// Data declared unique never repeats an id: insertions draw from the pool's
+/// movies not in the series. With `allowsRepeats` (non-unique kinds) any
+/// pool movie may be drawn again.
+struct MovieSeries {
+    private let size: SeriesSize
+    private let pool: [Int]
+    private let allowsRepeats: Bool
+    /// The last data set sent.
+    private(set) var current: [Int] = []
+
+    /// - Precondition (checked by the loader): `size.maximum <= pool.count`
+    ///   unless repeats are allowed, and `pool` is not empty.
+    init(size: SeriesSize, pool: [Int], allowsRepeats: Bool) {
+        self.size = size
+        self.pool = pool
+        self.allowsRepeats = allowsRepeats
+    }
+
+    /// The next data set.
+    ///
+    /// - Complexity: O(p + n) for a pool of p movies and a series of n.
+    mutating func next(_ change: ChangeSize, random: inout ScenarioRandom) -> [Int] {
+        if current.isEmpty {
+            current = draw(size.initial, random: &random)
+        } else if let bound = change.changeBound {
+            current = changed(bound: bound, random: &random)
+        } else {
+            current = draw(size.minimum + random.below(size.maximum - size.minimum + 1), random: &random)
+        }
+        return current
+    }
+
+    /// `count` movies: distinct ones from a partial shuffle of the pool, or
+    /// independent draws when repeats are allowed.
+    private func draw(_ count: Int, random: inout ScenarioRandom) -> [Int] {
+        if allowsRepeats { return (0..<count).map { _ in pool[random.below(pool.count)] } }
+        var shuffled = pool
+        let count = min(count, shuffled.count)
+        for index in 0..<count {
+            shuffled.swapAt(index, index + random.below(shuffled.count - index))
+        }
+        return Array(shuffled.prefix(count))
+    }
+
+    private func changed(bound: Int, random: inout ScenarioRandom) -> [Int] {
+        let deletions = random.below(bound)
+        let insertions = random.below(bound)
+        let moves = random.below(bound)
+        var ids = current
+        let newCount = ids.count + insertions - deletions
+        guard newCount >= size.minimum, newCount <= size.maximum else { return ids }
+        for _ in 0..<deletions where !ids.isEmpty {
+            ids.remove(at: random.below(ids.count))
+        }
+        var present = Set(ids)
+        for _ in 0..<insertions {
+            let candidates = allowsRepeats ? pool : pool.filter { !present.contains($0) }
+            guard !candidates.isEmpty else { break }
+            let id = candidates[random.below(candidates.count)]
+            present.insert(id)
+            ids.insert(id, at: random.below(ids.count + 1))
+        }
+        for _ in 0..<moves where ids.count > 1 {
+            let id = ids.remove(at: random.below(ids.count))
+            ids.insert(id, at: random.below(ids.count + 1))
+        }
+        return ids
+    }
+}
