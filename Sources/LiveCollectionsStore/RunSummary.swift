@@ -1,5 +1,5 @@
 import Foundation
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 
 /// What a store knows about one run without its steps: which scenario, which
 /// version of the scenario file and of the package, when, with which label,

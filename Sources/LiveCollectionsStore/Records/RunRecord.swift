@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 
 /// A row of the `run` table: one replay of one scenario and its metadata.
 struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 
 extension ScenarioStore {
     /// Stores `recording` as a new run, in one write transaction: the run and
