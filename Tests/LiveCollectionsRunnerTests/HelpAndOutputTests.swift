@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsRunner
 import Testing
 
 /// The help text, `list`, colour and `export`, exactly as a user sees them.
@@ -34,6 +35,9 @@ struct HelpAndOutputTests {
               export                  Write a recorded run as JSON.
               docs                    Write documentation pages, step pictures and players
                                       from recorded runs.
+              prune                   Remove old runs from the working database.
+              goldens                 Maintain the golden store: upgrade its schema, remove
+                                      obsolete goldens.
 
               See 'scenarios help <subcommand>' for detailed help.
 
@@ -50,11 +54,14 @@ struct HelpAndOutputTests {
             OVERVIEW: Replay scenarios and compare each run with its golden.
 
             Every replay is also recorded in the working database, so a changed run can be
-            approved. Record modes: never (CI), missing (the default: record goldens that
-            do not exist), failed (also re-record goldens that differ), all. Set
-            SCENARIOS_RECORD instead of --record to choose a mode for every run.
+            approved. Record modes: never (a missing or different golden fails), missing
+            (record goldens that do not exist), failed (also re-record goldens that
+            differ), all (also re-record goldens whose scenario file changed). Any mode
+            that records something exits 1. The mode comes from --record, else
+            SCENARIOS_RECORD, else never when CI is set, else missing. Under
+            GITHUB_ACTIONS=true each failure is also printed as an annotation.
 
-            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--record <mode>] [<scenarios> ...]
+            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--record <mode>] [--junit <path>] [--artifacts <folder>] [<scenarios> ...]
 
             ARGUMENTS:
               <scenarios>             Scenario names or unique prefixes (all when none).
@@ -67,6 +74,9 @@ struct HelpAndOutputTests {
                                       scenario directory.
               --record <mode>         When goldens are written. (values: never, missing,
                                       failed, all)
+              --junit <path>          Also write the results as JUnit XML to this file.
+              --artifacts <folder>    Also write the golden text, new text and diff of each
+                                      mismatch into this folder.
               -h, --help              Show help information.
 
 
@@ -164,6 +174,7 @@ struct HelpAndOutputTests {
         var environment = ProcessInfo.processInfo.environment
         environment["SCENARIOS_RECORD"] = nil
         environment["SCENARIOS_DATABASE"] = nil
+        environment["CI"] = nil
         environment["NO_COLOR"] = noColor
         process.environment = environment
         let output = Pipe()
@@ -199,10 +210,12 @@ struct HelpAndOutputTests {
         #expect(written.outputLines == ["exported run #1 to file.json"])
         let file = try Data(contentsOf: workspace.url("file.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])
-        #expect(Set(object.keys) == ["run", "scenario", "packageVersion", "recordedAt", "recording"])
+        #expect(Set(object.keys) == ["reference", "run", "scenario", "packageVersion", "sourceRevision", "recordedAt", "recording"])
+        #expect(object["reference"] as? String == "1")
         #expect(object["run"] as? Int == 1)
         #expect(object["scenario"] as? String == "01-collection-view-single-section")
-        #expect(object["packageVersion"] as? String == "0.1.0")
+        #expect(object["packageVersion"] as? String == PackageVersion.current)
+        #expect(object["sourceRevision"] as? String == ToolProcess.sourceRevision)
         let recordedAt = try #require(object["recordedAt"] as? String)
         #expect(ISO8601DateFormatter().date(from: recordedAt) != nil, "\(recordedAt)")
         let recording = try #require(object["recording"] as? [String: Any])
@@ -217,7 +230,7 @@ struct HelpAndOutputTests {
         let labelled = try workspace.run("export", "2")
         #expect(labelled.status == 0)
         let labelledObject = try #require(try JSONSerialization.jsonObject(with: Data(labelled.output.utf8)) as? [String: Any])
-        #expect(Set(labelledObject.keys) == ["run", "scenario", "label", "packageVersion", "recordedAt", "recording"])
+        #expect(Set(labelledObject.keys) == ["reference", "run", "scenario", "label", "packageVersion", "sourceRevision", "recordedAt", "recording"])
         #expect(labelledObject["label"] as? String == "v1")
     }
 
