@@ -27,9 +27,7 @@ extension ScenarioTool {
             throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found, so every golden would look obsolete; nothing was removed (check --scenarios)")
         }
         let texts = goldenTexts
-        let stored: [String: RunID] = FileManager.default.fileExists(atPath: paths.goldens)
-            ? try store { () throws(StoreError) in try ScenarioStore(path: paths.goldens, mode: .readOnly).goldens() }
-            : [:]
+        let stored = try committedGoldens()
         let obsolete = Set(stored.keys).union(texts.scenarios()).subtracting(known).sorted()
         guard !obsolete.isEmpty else {
             console.line("no obsolete goldens: every golden has its scenario file in \(paths.scenarios)")

@@ -6,9 +6,7 @@ extension ScenarioTool {
     /// `list`: every scenario with its kind, step count, golden and title.
     public func list() throws(CommandFailure) {
         let scenarios = try scenarios(named: [])
-        let goldens: [String: RunID] = FileManager.default.fileExists(atPath: paths.goldens)
-            ? try store { () throws(StoreError) in try ScenarioStore(path: paths.goldens, mode: .readOnly).goldens() }
-            : [:]
+        let goldens = try committedGoldens()
         let rows = scenarios.map { scenario in
             [scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", goldens[scenario.name]?.description ?? "none", scenario.title]
         }

@@ -89,6 +89,14 @@ public final class ScenarioTool {
         }
     }
 
+    /// The golden run of every scenario in the golden store (read-only);
+    /// none when there is no golden store yet.
+    func committedGoldens() throws(CommandFailure) -> [String: RunID] {
+        guard FileManager.default.fileExists(atPath: paths.goldens) else { return [:] }
+        let goldens = try readGoldens()
+        return try store { () throws(StoreError) in try goldens.goldens() }
+    }
+
     /// The golden store opened to record into it: created with the current
     /// schema if missing, but an existing file of an older schema is not
     /// upgraded (`scenarios goldens upgrade` does that).
