@@ -46,7 +46,7 @@ public enum LineDiff {
         while start < changed.count {
             // Changes closer than twice the context share a hunk.
             var end = start
-            while end + 1 < changed.count, changed[end + 1] - changed[end] <= 2 * context { end += 1 }
+            while end + 1 < changed.count, changed[end + 1] - changed[end] - 1 <= 2 * context { end += 1 }
             let first = max(changed[start] - context, 0)
             let last = min(changed[end] + context, script.count - 1)
             let slice = script[first...last]

@@ -66,8 +66,13 @@ public final class ScenarioTool {
     /// for a process that is recording.
     func workingStore(create: Bool) throws(CommandFailure) -> ScenarioStore {
         if create { try makeParentDirectory(of: paths.database) }
+        return try workingStore(mode: create ? .createIfMissing : .readOnly)
+    }
+
+    /// The working database opened in `mode`, with the fix for each failure.
+    func workingStore(mode: ScenarioStore.OpenMode) throws(CommandFailure) -> ScenarioStore {
         do {
-            return try ScenarioStore(path: paths.database, mode: create ? .createIfMissing : .readOnly)
+            return try ScenarioStore(path: paths.database, mode: mode)
         } catch {
             let fix: String? = switch error.kind {
             case .missingFile: "record runs first with `scenarios run`, or pass --database PATH"
