@@ -38,7 +38,7 @@ struct ScenarioParser {
             view: view,
             synchronizer: try top.optional("synchronizer").map { node throws(FormatIssue) in try synchronizer(node) },
             thresholds: try thresholds(top.optional("thresholds")),
-            calculationMilliseconds: try top.optional("calculationMilliseconds")?.integer(minimum: 0) ?? 0,
+            calculationMilliseconds: try top.optional("calculationMilliseconds")?.milliseconds() ?? 0,
             inTheaters: try top.optional("inTheaters").map { node throws(FormatIssue) in try inTheaters(node) } ?? [],
             catalog: originalCatalog,
             initial: initial,
@@ -68,7 +68,7 @@ struct ScenarioParser {
         }
         return ViewSpec(
             style: style,
-            animationMilliseconds: try object.optional("animationMilliseconds")?.integer(minimum: 0) ?? 300,
+            animationMilliseconds: try object.optional("animationMilliseconds")?.milliseconds() ?? 300,
             frameIsEmpty: try object.optional("frame")?.choice(["normal", "empty"]) == "empty",
             defaultRowAnimations: defaultAnimations,
             sectionRowAnimations: sectionAnimations
@@ -98,7 +98,7 @@ struct ScenarioParser {
         }
         if case .object = node.value {
             let object = try node.object(allowed: ["milliseconds"], required: ["milliseconds"])
-            return .custom(milliseconds: try object.required("milliseconds").integer(minimum: 0))
+            return .custom(milliseconds: try object.required("milliseconds").milliseconds())
         }
         switch try node.choice(["none", "short", "long"]) {
         case "none": return .none
