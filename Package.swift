@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LiveCollectionsRecording", targets: ["LiveCollectionsRecording"]),
         .library(name: "LiveCollectionsScenarios", targets: ["LiveCollectionsScenarios"]),
         .library(name: "LiveCollectionsStore", targets: ["LiveCollectionsStore"]),
+        .library(name: "LiveCollectionsRunner", targets: ["LiveCollectionsRunner"]),
         .executable(name: "scenarios", targets: ["ScenariosCLI"]),
     ],
     dependencies: [

@@ -24,7 +24,9 @@ public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
     public static let missing = RecordMode(.missing)
     /// Record missing goldens and re-record those that differ (and fail).
     public static let failed = RecordMode(.failed)
-    /// Re-record every golden (and fail).
+    /// Re-record every golden that differs in any way: its replay, its
+    /// scenario file or its text (and fail). Goldens that are the same are
+    /// left alone, so a rerun records nothing and passes.
     public static let all = RecordMode(.all)
 
     /// The names the argument and the environment variable accept.
@@ -43,7 +45,8 @@ public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
     public var recordsMissing: Bool { mode != .never }
     /// Whether a scenario whose golden differs gets a new one.
     public var recordsFailed: Bool { mode == .failed || mode == .all }
-    /// Whether every golden is written again.
+    /// Whether a golden whose scenario file changed, but not its replay, is
+    /// re-recorded too.
     public var recordsAll: Bool { mode == .all }
 
     /// The environment variable read when no argument gives the mode.

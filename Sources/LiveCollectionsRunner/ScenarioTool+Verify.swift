@@ -36,7 +36,10 @@ extension ScenarioTool {
                     file: result.file, title: "\(result.scenario): \(result.verdict.text)", message: result.lines))
             }
         }
-        let rows = results.map { [$0.scenario, $0.passes && $0.verdict == .matched ? console.good($0.verdict.text) : console.bad($0.verdict.text)] }
+        let rows = results.map { result in
+            let text = result.verdict.text
+            return [result.scenario, result.verdict == .matched ? console.good(text) : result.passes ? console.warning(text) : console.bad(text)]
+        }
         Console.table(header: ["scenario", "result"], rows: rows).forEach(console.line)
         console.line(summary(of: results, scenarioCount: scenarios.count))
         if let junit = reports.junit { try write(JUnitReport.xml(results), to: junit) }
@@ -48,7 +51,7 @@ extension ScenarioTool {
     private func summary(of results: [ScenarioVerification], scenarioCount: Int) -> String {
         let counts = Dictionary(grouping: results, by: { $0.verdict.text }).mapValues(\.count)
         let obsolete = results.filter { $0.verdict == .obsolete || $0.verdict == .obsoleteReported }.count
-        let parts = Verdict.summaryOrder.filter { $0 != .obsolete }.compactMap { verdict in counts[verdict.text].map { "\($0) \(verdict.text)" } }
+        let parts = Verdict.summaryOrder.compactMap { verdict in counts[verdict.text].map { "\($0) \(verdict.text)" } }
         let tail = obsolete == 0 ? "" : "; \(Self.count(obsolete, "obsolete golden"))"
         return "\(Self.count(scenarioCount, "scenario")): \(parts.joined(separator: ", "))\(tail)"
     }

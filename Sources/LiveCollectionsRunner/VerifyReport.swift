@@ -39,8 +39,8 @@ enum Verdict: Equatable {
     /// Matches pass; an obsolete golden passes outside `never` (it is reported).
     var passes: Bool { self == .matched || self == .obsoleteReported }
 
-    /// The order of the summary line.
-    static let summaryOrder: [Verdict] = [.matched, .changed, .failedReplay, .noGolden, .staleText, .recorded, .rerecorded, .rewroteText, .obsolete]
+    /// The order of the summary line's counts (obsolete goldens are counted after them).
+    static let summaryOrder: [Verdict] = [.matched, .changed, .failedReplay, .noGolden, .staleText, .recorded, .rerecorded, .rewroteText]
 }
 
 /// Two texts that should have been the same: what `verify --artifacts`
