@@ -1,6 +1,7 @@
 /// GitHub Actions workflow commands: under `GITHUB_ACTIONS=true`, `verify`
-/// prints each failure as an error annotation on the scenario file, so it
-/// shows in the pull request.
+/// prints each failure as an error annotation on the scenario file (and an
+/// obsolete golden that does not fail as a warning), so it shows in the
+/// pull request.
 enum GitHubAnnotation {
     /// The environment variable GitHub Actions sets to `true`.
     static let variable = "GITHUB_ACTIONS"
@@ -13,7 +14,17 @@ enum GitHubAnnotation {
     /// `::error file=...,title=...::message`, with the message's lines kept
     /// (encoded as GitHub expects).
     static func error(file: String, title: String, message: [String]) -> String {
-        "::error file=\(property(file)),title=\(property(title))::\(data(message.joined(separator: "\n")))"
+        command("error", file: file, title: title, message: message)
+    }
+
+    /// `::warning file=...,title=...::message`: something to look at that
+    /// does not fail the run (an obsolete golden outside `never`).
+    static func warning(file: String, title: String, message: [String]) -> String {
+        command("warning", file: file, title: title, message: message)
+    }
+
+    private static func command(_ name: String, file: String, title: String, message: [String]) -> String {
+        "::\(name) file=\(property(file)),title=\(property(title))::\(data(message.joined(separator: "\n")))"
     }
 
     private static func data(_ text: String) -> String {

@@ -31,9 +31,11 @@ extension ScenarioTool {
             result.lines.forEach(console.line)
         }
         if reports.githubAnnotations {
-            for result in results where !result.passes {
-                console.line(GitHubAnnotation.error(
-                    file: result.file, title: "\(result.scenario): \(result.verdict.text)", message: result.lines))
+            for result in results where !result.lines.isEmpty {
+                let title = "\(result.scenario): \(result.verdict.text)"
+                console.line(result.passes
+                    ? GitHubAnnotation.warning(file: result.file, title: title, message: result.lines)
+                    : GitHubAnnotation.error(file: result.file, title: title, message: result.lines))
             }
         }
         let rows = results.map { result in

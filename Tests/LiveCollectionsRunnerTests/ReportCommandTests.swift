@@ -86,6 +86,20 @@ struct ReportCommandTests {
                 + "%0A  golden: golden:12-manual-timing in Scenarios/goldens.sqlite%0A  this replay: 12 in .scenario-runs/runs.sqlite%0A"))
         #expect(!annotation.contains("\n"))
 
+        try FileManager.default.removeItem(at: workspace.url("Scenarios/15-custom-animations-all-sections.json"))
+        let obsolete = try workspace.run("verify", "--record", "missing", "--database", "other.sqlite", environment: ["GITHUB_ACTIONS": "true"])
+        let commands = obsolete.outputLines.filter { $0.hasPrefix("::") }
+        #expect(commands.count == 2)
+        #expect(commands.first?.hasPrefix(
+            "::error file=Scenarios/12-manual-timing.json,title=12-manual-timing%3A changed::12-manual-timing: does not match its golden%0A") == true)
+        let warning: String = [
+            "::warning file=Scenarios/goldens.sqlite,title=15-custom-animations-all-sections%3A obsolete golden::",
+            "15-custom-animations-all-sections: obsolete golden: Scenarios/15-custom-animations-all-sections.json no longer exists%0A",
+            "  held in: golden:15-custom-animations-all-sections in Scenarios/goldens.sqlite, Scenarios/goldens/15-custom-animations-all-sections.txt%0A",
+            "  to remove it: scenarios goldens remove-obsolete",
+        ].joined()
+        #expect(commands.last == warning)
+
         for environment in [[:], ["GITHUB_ACTIONS": "false"], ["CI": "true"]] {
             let plain = try workspace.run("verify", "--record", "never", environment: environment)
             #expect(plain.status == 1)
