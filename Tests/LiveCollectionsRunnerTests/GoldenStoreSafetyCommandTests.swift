@@ -37,14 +37,14 @@ struct GoldenStoreSafetyCommandTests {
         let message = "error: Scenarios/goldens.sqlite: schema version 3 is older than this store's version 4, or not a scenario store "
             + "(missing migrations: addRunSourceRevision) (upgrade it with `scenarios goldens upgrade`, then commit it)"
         try FileManager.default.copyItem(
-            at: workspace.url("Scenarios/01-collection-view-single-section.json"), to: workspace.url("Scenarios/16-copy.json"))
+            at: workspace.url("Scenarios/01-collection-view-single-section.json"), to: workspace.url("Scenarios/99-copy.json"))
         for arguments in [["verify", "--record", "never"], ["verify"], ["verify", "--record", "all"], ["approve", "1"], ["show", "golden:07"], ["list"]] {
             let result = try ToolProcess.run(arguments, in: workspace.directory)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.errorLines == [message], "\(arguments)")
             #expect(try Data(contentsOf: url) == before, "\(arguments)")
         }
-        try FileManager.default.removeItem(at: workspace.url("Scenarios/16-copy.json"))
+        try FileManager.default.removeItem(at: workspace.url("Scenarios/99-copy.json"))
 
         let upgrade = try workspace.run("goldens", "upgrade")
         #expect(upgrade.status == 0)
