@@ -84,6 +84,31 @@ struct HelpAndOutputTests {
         #expect(try workspace.run("help", "verify", environment: Self.width).output == help.output)
     }
 
+    @Test func goldensHelp() throws {
+        let workspace = try Workspace()
+        let help = try workspace.run("goldens", "--help", environment: Self.width)
+        #expect(help.status == 0)
+        #expect(help.error == "")
+        #expect(help.output == """
+            OVERVIEW: Maintain the golden store: upgrade its schema, remove obsolete
+            goldens.
+
+            USAGE: scenarios goldens <subcommand>
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              upgrade                 Upgrade the golden store to this version's schema (no
+                                      other command does).
+              remove-obsolete         Remove the goldens, and their text files, whose
+                                      scenario file no longer exists.
+
+              See 'scenarios help goldens <subcommand>' for detailed help.
+
+            """)
+    }
+
     @Test func listShowsEveryScenarioWithItsCommittedGolden() throws {
         let workspace = try Workspace()
         let list = try workspace.run("list")
