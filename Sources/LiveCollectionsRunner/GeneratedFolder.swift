@@ -45,11 +45,14 @@ public struct GeneratedFolder: Sendable {
         removeLeftovers()
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
-        let temporary = parent.appendingPathComponent(siblingPrefix + "partial-" + UUID().uuidString)
+        let temporary = parent.appendingPathComponent(siblingName("partial"))
+        var lock: MarkerLock?
+        defer { lock?.release() }
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
             try markerContents.write(to: temporary.appendingPathComponent(Self.markerName))
+            lock = MarkerLock(path: temporary.appendingPathComponent(Self.markerName).path, wait: true)
             for (relative, data) in files.sorted(by: { $0.key < $1.key }) {
                 let file = temporary.appendingPathComponent(relative)
                 try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -87,18 +90,43 @@ public struct GeneratedFolder: Sendable {
                 + "name a new or empty folder, or move its files away")
     }
 
+    /// A temporary sibling's name: `.NAME.scenarios-partial-UUID`.
+    private func siblingName(_ kind: String) -> String {
+        "\(siblingPrefix)\(kind)-\(UUID().uuidString)"
+    }
+
     /// Removes siblings an interrupted run left: named like the temporary
-    /// folders this type makes, and holding its marker.
+    /// folders this type makes and holding its marker, which no running
+    /// process holds locked (a run keeps the marker of the folder it writes
+    /// locked until it is done, and the system releases the lock of a
+    /// process that was killed).
     private func removeLeftovers() {
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
         guard let names = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names where name.hasPrefix(siblingPrefix) {
             let sibling = parent.appendingPathComponent(name)
-            if manager.fileExists(atPath: sibling.appendingPathComponent(Self.markerName).path) {
+            let marker = sibling.appendingPathComponent(Self.markerName).path
+            if manager.fileExists(atPath: marker) {
+                guard let lock = MarkerLock(path: marker, wait: false) else { continue }
+                try? Self.removeGenerated(sibling)
+                lock.release()
+            } else if (try? manager.contentsOfDirectory(atPath: sibling.path))?.isEmpty == true {
+                // Killed after removing the marker, last of the contents.
                 try? manager.removeItem(at: sibling)
             }
         }
+    }
+
+    /// Removes a generated folder with its marker last, so that a folder
+    /// whose removal was interrupted still says it is the tool's.
+    private static func removeGenerated(_ folder: URL) throws {
+        let manager = FileManager.default
+        for name in try manager.contentsOfDirectory(atPath: folder.path) where name != markerName {
+            try manager.removeItem(at: folder.appendingPathComponent(name))
+        }
+        try? manager.removeItem(at: folder.appendingPathComponent(markerName))
+        try manager.removeItem(at: folder)
     }
 
     /// Puts `temporary` in the folder's place and removes the old folder.
@@ -111,15 +139,15 @@ public struct GeneratedFolder: Sendable {
                 return
             }
             if Self.exchange(temporary.path, target.path) {
-                try manager.removeItem(at: temporary)
+                try Self.removeGenerated(temporary)
                 return
             }
             // No atomic exchange here: two renames, the old folder kept
             // under a marked name until the new one is in place.
-            let old = target.deletingLastPathComponent().appendingPathComponent(siblingPrefix + "old-" + UUID().uuidString)
+            let old = target.deletingLastPathComponent().appendingPathComponent(siblingName("old"))
             try manager.moveItem(at: target, to: old)
             try manager.moveItem(at: temporary, to: target)
-            try manager.removeItem(at: old)
+            try Self.removeGenerated(old)
         } catch {
             try? manager.removeItem(at: temporary)
             throw CommandFailure("\(path): cannot put the generated folder in place (\(error.localizedDescription))")
@@ -140,4 +168,29 @@ public struct GeneratedFolder: Sendable {
         return false
         #endif
     }
+}
+
+/// An exclusive `flock` on a marker file, held while a folder is written.
+private final class MarkerLock {
+    private var descriptor: Int32
+
+    /// Locks `path`; nil when it cannot be opened, or (`wait` false) when
+    /// another process holds the lock.
+    init?(path: String, wait: Bool) {
+        descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, wait ? LOCK_EX : LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return nil
+        }
+    }
+
+    /// Unlocks and closes the file.
+    func release() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { release() }
 }
