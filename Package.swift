@@ -48,7 +48,7 @@ let package = Package(
         // What the command-line tool does: replay, record, verify, diff, export, docs.
         .target(
             name: "LiveCollectionsRunner",
-            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs"]
+            dependencies: ["LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs"]
         ),
         // The command-line tool: argument parsing only.
         .executableTarget(
@@ -72,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsRunnerTests",
-            dependencies: ["LiveCollectionsRunner", "LiveCollectionsScenarios", "LiveCollectionsStore", "ScenariosCLI"]
+            dependencies: ["LiveCollectionsRunner", "LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "ScenariosCLI"]
         ),
         .testTarget(
             name: "LiveCollectionsDocsTests",
