@@ -80,30 +80,43 @@ struct DocsFolderCommandTests {
 
         var killed = 0
         var killedWhileWriting = 0
-        let end = max(duration, 300)
-        var delays = (0..<10).map { 5 + (end - 5) * $0 / 9 }
-        var attempt = 0
-        while attempt < delays.count {
-            let context = "attempt \(attempt), killed after \(delays[attempt]) ms (a whole run takes \(duration) ms)"
+        /// Starts `docs`, kills it after `delay` ms, and checks the folder;
+        /// returns whether it was killed, and whether it left a sibling
+        /// behind (it was writing the new folder).
+        func attempt(_ delay: Int, _ context: String) throws -> (killed: Bool, writing: Bool) {
             let process = try ToolProcess.start(["docs", "--label", "docs", "-o", "out"], in: workspace.directory)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32(delays[attempt]) * 1000)
+            usleep(UInt32(delay) * 1000)
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal {
-                killed += 1
-                let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path).filter { $0.hasPrefix(".out.") }
-                if !leftovers.isEmpty { killedWhileWriting += 1 }
-            } else {
-                #expect(process.terminationStatus == 0, "\(context)")
-            }
             #expect(try Self.files(in: workspace.url("out")) == baseline, "\(context): the folder is whole")
-            attempt += 1
-            if attempt == delays.count, killedWhileWriting == 0, delays.count < 20 {
-                delays += (0..<10).map { end / 4 + end * $0 / 12 }
+            guard process.terminationReason == .uncaughtSignal else {
+                #expect(process.terminationStatus == 0, "\(context)")
+                return (false, false)
             }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path).filter { $0.hasPrefix(".out.") }
+            return (true, !leftovers.isEmpty)
+        }
+        // Ten kills spread from 5 ms to the end of a run (at least 300 ms)...
+        let end = max(duration, 300)
+        for (index, delay) in (0..<10).map({ 5 + (end - 5) * $0 / 9 }).enumerated() {
+            let result = try attempt(delay, "attempt \(index), killed after \(delay) ms (a whole run takes \(duration) ms)")
+            killed += result.killed ? 1 : 0
+            killedWhileWriting += result.writing ? 1 : 0
+        }
+        // ...then, if none landed while the folder was written, a search for
+        // that moment: later when the kill came too early, earlier when the
+        // run had finished.
+        var (low, high) = (5, 2 * end)
+        var searches = 0
+        while killedWhileWriting == 0, searches < 20 {
+            let delay = (low + high) / 2
+            let result = try attempt(delay, "search \(searches), killed after \(delay) ms")
+            if !result.killed { high = delay } else if !result.writing { low = delay } else { killedWhileWriting += 1 }
+            killed += result.killed ? 1 : 0
+            searches += 1
         }
         #expect(killed > 0, "at least one attempt killed the tool before it finished")
         #expect(killedWhileWriting > 0, "at least one kill landed while the new folder was being written")
