@@ -42,7 +42,7 @@ extension ScenarioTool {
             expected: RecordingText.document(of: expected), expectedName: golden.description,
             actual: RecordingText.document(of: recording), actualName: "run \(this)")
         let scenarioFileOnly = comparison.isMatch && comparison.scenarioFileChanged && mode.recordsAll
-        if !comparison.isMatch && mode.recordsFailed || scenarioFileOnly {
+        if (!comparison.isMatch && mode.recordsFailed) || scenarioFileOnly {
             try goldens.record(run, from: working, recording: recording)
             let why = comparison.isMatch ? " (the scenario file changed, the replay did not)" : ""
             return result(.rerecorded, [
