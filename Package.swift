@@ -6,8 +6,10 @@ let package = Package(
     products: [
         .library(name: "LiveCollections", targets: ["LiveCollections"]),
         .library(name: "LiveCollectionsTesting", targets: ["LiveCollectionsTesting"]),
+        .library(name: "LiveCollectionsRecording", targets: ["LiveCollectionsRecording"]),
         .library(name: "LiveCollectionsScenarios", targets: ["LiveCollectionsScenarios"]),
         .library(name: "LiveCollectionsStore", targets: ["LiveCollectionsStore"]),
+        .library(name: "LiveCollectionsRunner", targets: ["LiveCollectionsRunner"]),
         .executable(name: "scenarios", targets: ["ScenariosCLI"]),
     ],
     dependencies: [
@@ -25,15 +27,18 @@ let package = Package(
             name: "LiveCollectionsTesting",
             dependencies: ["LiveCollections"]
         ),
+        // The plain record of one replay (steps, deltas, decisions, events,
+        // view states): no dependency, so the store needs no replay engine.
+        .target(name: "LiveCollectionsRecording"),
         // Scenario files: the format, loading, and replay through the library.
         .target(
             name: "LiveCollectionsScenarios",
-            dependencies: ["LiveCollections", "LiveCollectionsTesting"]
+            dependencies: ["LiveCollections", "LiveCollectionsTesting", "LiveCollectionsRecording"]
         ),
-        // Recorded runs in SQLite.
+        // Recorded runs in SQLite: depends on the plain record only.
         .target(
             name: "LiveCollectionsStore",
-            dependencies: ["LiveCollectionsScenarios", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Documentation pages, pictures and players generated from recorded runs.
         .target(
@@ -43,7 +48,7 @@ let package = Package(
         // What the command-line tool does: replay, record, verify, diff, export, docs.
         .target(
             name: "LiveCollectionsRunner",
-            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs"]
+            dependencies: ["LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs"]
         ),
         // The command-line tool: argument parsing only.
         .executableTarget(
@@ -79,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsRunnerTests",
-            dependencies: ["LiveCollectionsRunner", "LiveCollectionsScenarios", "LiveCollectionsStore", "ScenariosCLI"]
+            dependencies: ["LiveCollectionsRunner", "LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "ScenariosCLI"]
         ),
         .testTarget(
             name: "LiveCollectionsDocsTests",
@@ -87,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsStoreTests",
-            dependencies: ["LiveCollectionsStore", "LiveCollectionsScenarios", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["LiveCollectionsStore", "LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

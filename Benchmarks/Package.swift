@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "LiveCollectionsTesting", package: "LiveCollections"),
                 .product(name: "LiveCollectionsScenarios", package: "LiveCollections"),
                 .product(name: "LiveCollectionsStore", package: "LiveCollections"),
+                .product(name: "LiveCollectionsRunner", package: "LiveCollections"),
             ]
         )
     ],

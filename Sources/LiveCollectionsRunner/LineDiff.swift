@@ -1,11 +1,75 @@
-/// The lines two texts do not share, by a longest common subsequence: each
-/// removed line as `- line`, each added line as `+ line`, in order.
+/// Line diffs by a longest common subsequence: the changed lines alone
+/// (what `verify` and `diff` print under each step), or a unified diff with
+/// context (what `verify --artifacts` writes).
 ///
-/// - Complexity: O(n · m) time and space for n and m lines: steps are short.
+/// - Complexity: O(n · m) time and space for n and m lines.
 public enum LineDiff {
+    /// One line of an edit script.
+    enum Edit: Equatable {
+        case same(String), removed(String), added(String)
+    }
+
     /// The changed lines from `old` to `new`; empty when they are equal.
     public static func changes(from old: [String], to new: [String]) -> [String] {
         guard old != new else { return [] }
+        return edits(from: old, to: new).compactMap { edit in
+            switch edit {
+            case .same: nil
+            case .removed(let line): "- \(line)"
+            case .added(let line): "+ \(line)"
+            }
+        }
+    }
+
+    /// A unified diff (`---`/`+++` headers, `@@` hunks with `context` lines
+    /// around each change), as `diff -u` and `git diff` print it; empty when
+    /// the texts are equal.
+    public static func unified(from old: [String], to new: [String], oldName: String, newName: String, context: Int = 3) -> [String] {
+        guard old != new else { return [] }
+        let script = edits(from: old, to: new)
+        // Positions of each edit in both texts, from 0.
+        var positions: [(old: Int, new: Int)] = []
+        var (i, j) = (0, 0)
+        for edit in script {
+            positions.append((i, j))
+            switch edit {
+            case .same: i += 1; j += 1
+            case .removed: i += 1
+            case .added: j += 1
+            }
+        }
+        let changed = script.indices.filter { index in
+            if case .same = script[index] { false } else { true }
+        }
+        var lines = ["--- \(oldName)", "+++ \(newName)"]
+        var start = 0
+        while start < changed.count {
+            // Changes closer than twice the context share a hunk.
+            var end = start
+            while end + 1 < changed.count, changed[end + 1] - changed[end] - 1 <= 2 * context { end += 1 }
+            let first = max(changed[start] - context, 0)
+            let last = min(changed[end] + context, script.count - 1)
+            let slice = script[first...last]
+            let oldCount = slice.filter { if case .added = $0 { false } else { true } }.count
+            let newCount = slice.filter { if case .removed = $0 { false } else { true } }.count
+            let oldStart = oldCount == 0 ? positions[first].old : positions[first].old + 1
+            let newStart = newCount == 0 ? positions[first].new : positions[first].new + 1
+            lines.append("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@")
+            for edit in slice {
+                switch edit {
+                case .same(let line): lines.append(" \(line)")
+                case .removed(let line): lines.append("-\(line)")
+                case .added(let line): lines.append("+\(line)")
+                }
+            }
+            start = end + 1
+        }
+        return lines
+    }
+
+    /// The edit script from `old` to `new`: removals before additions where
+    /// both are possible.
+    static func edits(from old: [String], to new: [String]) -> [Edit] {
         let n = old.count
         let m = new.count
         // common[i][j]: the length of the longest common subsequence of old[i...] and new[j...].
@@ -15,18 +79,19 @@ public enum LineDiff {
                 common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
-        var result: [String] = []
+        var result: [Edit] = []
         var i = 0
         var j = 0
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
+                result.append(.same(old[i]))
                 i += 1
                 j += 1
             } else if i < n, j == m || common[i + 1][j] >= common[i][j + 1] {
-                result.append("- \(old[i])")
+                result.append(.removed(old[i]))
                 i += 1
             } else {
-                result.append("+ \(new[j])")
+                result.append(.added(new[j]))
                 j += 1
             }
         }

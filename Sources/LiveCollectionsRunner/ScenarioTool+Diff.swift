@@ -3,17 +3,17 @@ import LiveCollectionsScenarios
 import LiveCollectionsStore
 
 extension ScenarioTool {
-    /// `diff RUN_A RUN_B`: how the second run differs from the first.
+    /// `diff RUN_A RUN_B`: how the second run differs from the first; each
+    /// is a ``RunReference`` (a working run number or `golden:NAME`).
     ///
     /// - Returns: whether they are the same.
     public func diff(_ first: String, _ second: String) throws(CommandFailure) -> Bool {
-        let (a, b) = (try runID(first), try runID(second))
-        let store = try workingStore(create: false)
+        let (a, b) = (try resolve(first), try resolve(second))
         let (summaryA, summaryB, recordingA, recordingB) = try self.store { () throws(StoreError) in
-            (try store.summary(of: a), try store.summary(of: b), try store.recording(of: a), try store.recording(of: b))
+            (try a.store.summary(of: a.run), try b.store.summary(of: b.run), try a.store.recording(of: a.run), try b.store.recording(of: b.run))
         }
         let comparison = RecordingComparison(expected: recordingA, actual: recordingB)
-        let heading = "run \(a) (\(summaryA.scenario)) and run \(b) (\(summaryB.scenario))"
+        let heading = "\(a.reference.heading) (\(summaryA.scenario)) and \(b.reference.heading) (\(summaryB.scenario))"
         if summaryA.scenario != summaryB.scenario {
             console.line("note: these runs replayed different scenarios; the comparison is step by step all the same")
         }
@@ -59,17 +59,25 @@ extension ScenarioTool {
             }
         }
         Console.table(header: ["scenario", first, second, "result"], rows: rows).forEach(console.line)
+        console.line("recorded by: \(first) \(Self.versions(of: runsA)); \(second) \(Self.versions(of: runsB))")
         console.line("\(Self.count(rows.count, "scenario")): \(counts.same) same, \(counts.changed) changed, \(counts.missing) missing")
         details.forEach(console.line)
         return counts.changed == 0 && counts.missing == 0
     }
 
+    /// The versions that recorded `runs`: `0.1.0 (v0.1.0-3-gabc1234)`, or
+    /// several, comma-separated, in order.
+    static func versions(of runs: [RunSummary]) -> String {
+        var seen: [String] = []
+        for run in runs where !seen.contains(run.recordedBy) { seen.append(run.recordedBy) }
+        return seen.joined(separator: ", ")
+    }
+
     /// `show RUN`: the run's metadata and its whole recording.
     public func show(_ text: String) throws(CommandFailure) {
-        let run = try runID(text)
-        let store = try workingStore(create: false)
+        let (store, run, reference) = try resolve(text)
         let (summary, recording) = try self.store { () throws(StoreError) in (try store.summary(of: run), try store.recording(of: run)) }
-        console.line("run \(run): \(summary.scenario), recorded \(Self.timestamp(summary.recordedAt)) by version \(summary.packageVersion)"
+        console.line("\(reference.heading): \(summary.scenario), recorded \(Self.timestamp(summary.recordedAt)) by version \(summary.recordedBy)"
             + (summary.label.map { ", label \($0)" } ?? "") + ", scenario file \(summary.contentHash)")
         RecordingText.document(of: recording).forEach(console.line)
     }
@@ -77,11 +85,11 @@ extension ScenarioTool {
     /// `export RUN`: the run and its recording as JSON, to `output` or
     /// standard output.
     public func export(_ text: String, to output: String?) throws(CommandFailure) {
-        let run = try runID(text)
-        let store = try workingStore(create: false)
+        let (store, run, reference) = try resolve(text)
         let (summary, recording) = try self.store { () throws(StoreError) in (try store.summary(of: run), try store.recording(of: run)) }
         let document = ExportedRun(
-            run: run.rawValue, scenario: summary.scenario, label: summary.label, packageVersion: summary.packageVersion,
+            reference: reference.description, run: run.rawValue, scenario: summary.scenario, label: summary.label,
+            packageVersion: summary.packageVersion, sourceRevision: summary.sourceRevision,
             recordedAt: Self.timestamp(summary.recordedAt), recording: recording
         )
         let encoder = JSONEncoder()
@@ -90,7 +98,7 @@ extension ScenarioTool {
         do {
             data = try encoder.encode(document)
         } catch {
-            throw CommandFailure("run \(run): cannot be written as JSON (\(error))")
+            throw CommandFailure("\(reference): cannot be written as JSON (\(error))")
         }
         guard let output else {
             console.line(String(decoding: data, as: UTF8.self))
@@ -101,7 +109,7 @@ extension ScenarioTool {
         } catch {
             throw CommandFailure("\(output): cannot write the export (\(error.localizedDescription))")
         }
-        console.line("exported run \(run) to \(output)")
+        console.line("exported \(reference.heading) to \(output)")
     }
 
     static func timestamp(_ date: Date) -> String {
@@ -111,10 +119,14 @@ extension ScenarioTool {
 
 /// The JSON `export` writes.
 struct ExportedRun: Encodable {
+    /// How commands name the run: `12` or `golden:07-carousels`.
+    let reference: String
+    /// The run's number in its store.
     let run: Int64
     let scenario: String
     let label: String?
     let packageVersion: String
+    let sourceRevision: String?
     let recordedAt: String
     let recording: ScenarioRecording
 }

@@ -6,10 +6,12 @@ import LiveCollectionsStore
 extension ScenarioTool {
     /// `docs`: writes the documentation folder from recorded runs: the
     /// goldens by default, or the newest working run of each scenario under
-    /// `label`, each compared with its golden.
+    /// `label`, each compared with its golden. The folder is a
+    /// ``GeneratedFolder``: one that holds files the tool did not write is
+    /// refused, and an interrupted run leaves the old folder whole.
     public func docs(output: String, label: String?) throws(CommandFailure) {
         let scenarios = try scenarios(named: [])
-        let goldens = try goldenStore(create: false)
+        let goldens = try readGoldens()
         var runs: [DocumentedRun] = []
         if let label {
             let working = try workingStore(create: false)
@@ -22,7 +24,7 @@ extension ScenarioTool {
                     let comparison = RecordingComparison(expected: expected, actual: recording)
                     return comparison.isMatch ? nil : "\(comparison.differences.count) parts differ, from \(comparison.differences[0].place)"
                 }
-                runs.append(DocumentedRun(scenario: scenario, recording: recording, run: summary.id.description, store: paths.database,
+                runs.append(DocumentedRun(scenario: scenario, recording: recording, run: RunReference.working(summary.id).description, store: paths.database,
                                           verificationFailure: failure))
             }
         } else {
@@ -31,15 +33,11 @@ extension ScenarioTool {
                     throw CommandFailure("\(scenario.name): no golden in \(paths.goldens) (record it with `scenarios verify --record missing`)")
                 }
                 let recording = try store { () throws(StoreError) in try goldens.recording(of: run) }
-                runs.append(DocumentedRun(scenario: scenario, recording: recording, run: run.description, store: paths.goldens))
+                runs.append(DocumentedRun(scenario: scenario, recording: recording, run: RunReference.golden(scenario.name).description, store: paths.goldens))
             }
         }
-        do {
-            try DocsGenerator.write(runs, to: URL(fileURLWithPath: output))
-        } catch {
-            throw CommandFailure("\(output): cannot write the documentation (\(error.localizedDescription))")
-        }
-        let files = DocsGenerator.files(for: runs).count
-        console.line("wrote \(Self.count(files, "file")) for \(Self.count(runs.count, "scenario")) to \(output)")
+        let files = DocsGenerator.files(for: runs)
+        try GeneratedFolder(path: output, generator: "scenarios docs").replace(with: files)
+        console.line("wrote \(Self.count(files.count, "file")) for \(Self.count(runs.count, "scenario")) to \(output)")
     }
 }

@@ -3,14 +3,13 @@ import LiveCollectionsScenarios
 import LiveCollectionsStore
 
 extension ScenarioTool {
-    /// `list`: every scenario with its kind, step count, golden and title.
+    /// `list`: every scenario with its kind, step count, whether it has a
+    /// golden (`show golden:NAME` prints it) and title.
     public func list() throws(CommandFailure) {
         let scenarios = try scenarios(named: [])
-        let goldens: [String: RunID] = FileManager.default.fileExists(atPath: paths.goldens)
-            ? try store { () throws(StoreError) in try ScenarioStore(path: paths.goldens, mode: .readOnly).goldens() }
-            : [:]
+        let goldens = try committedGoldens()
         let rows = scenarios.map { scenario in
-            [scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", goldens[scenario.name]?.description ?? "none", scenario.title]
+            [scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", goldens[scenario.name] == nil ? "none" : "yes", scenario.title]
         }
         Console.table(header: ["scenario", "kind", "steps", "golden", "title"], rows: rows).forEach(console.line)
     }

@@ -3,109 +3,87 @@ import LiveCollectionsScenarios
 import LiveCollectionsStore
 
 extension ScenarioTool {
-    /// What `verify` found for one scenario.
-    enum Verdict: Equatable {
-        case matched, changed, noGolden, recorded, rerecorded, failedReplay
-
-        var text: String {
-            switch self {
-            case .matched: "matched"
-            case .changed: "changed"
-            case .noGolden: "no golden"
-            case .recorded: "recorded new golden"
-            case .rerecorded: "re-recorded golden"
-            case .failedReplay: "replay failed"
-            }
-        }
-
-        var passes: Bool { self == .matched }
-    }
-
     /// `verify`: replays the scenarios, records each run in the working
-    /// database, and compares it with its golden; `mode` says which goldens
-    /// may be written.
+    /// database, and compares it with its golden and its text golden; `mode`
+    /// says which goldens may be written. Verifying every scenario also
+    /// reports obsolete goldens (whose scenario file is gone).
     ///
-    /// - Returns: whether every scenario matched its golden (a recorded
-    ///   golden does not pass: look at it, then verify again).
-    public func verify(names: [String], mode: RecordMode) throws(CommandFailure) -> Bool {
+    /// - Returns: whether everything matched (a recorded golden does not
+    ///   pass: look at it, then verify again; an obsolete golden fails under
+    ///   ``RecordMode/never`` only).
+    public func verify(names: [String], mode: RecordMode, reports: VerifyReports = VerifyReports()) throws(CommandFailure) -> Bool {
         let scenarios = try scenarios(named: names)
-        let goldens = try goldenStore(create: mode.recordsMissing)
+        let goldens = try GoldenStores(tool: self, mode: mode)
         let working = try workingStore(create: true)
-        var verdicts: [(String, Verdict)] = []
+        var results: [ScenarioVerification] = []
         for (index, scenario) in scenarios.enumerated() {
             let (recording, run) = try replayAndRecord(scenario, in: working, label: nil)
-            let verdict = try verify(scenario, recording: recording, run: run, goldens: goldens, working: working, mode: mode)
-            console.progress("[\(index + 1)/\(scenarios.count)] \(scenario.name): \(verdict.text)")
-            verdicts.append((scenario.name, verdict))
+            let result = try verify(scenario, recording: recording, run: run, goldens: goldens, working: working, mode: mode)
+            console.progress("[\(index + 1)/\(scenarios.count)] \(scenario.name): \(result.verdict.text)")
+            results.append(result)
         }
-        let rows = verdicts.map { [$0.0, $0.1.passes ? console.good($0.1.text) : console.bad($0.1.text)] }
-        Console.table(header: ["scenario", "result"], rows: rows).forEach(console.line)
-        let counts = Dictionary(grouping: verdicts.map(\.1.text), by: { $0 }).mapValues(\.count)
-        let order = [Verdict.matched, .changed, .failedReplay, .noGolden, .recorded, .rerecorded].map(\.text)
-        let summary = order.compactMap { text in counts[text].map { "\($0) \(text)" } }.joined(separator: ", ")
-        console.line("\(Self.count(scenarios.count, "scenario")): \(summary)")
-        return verdicts.allSatisfy { $0.1.passes }
-    }
+        if names.isEmpty {
+            results += try obsoleteGoldens(known: scenarios.map(\.name), goldens: goldens, mode: mode)
+        }
+        if goldens.wrote { try goldens.compact() }
 
-    private func verify(
-        _ scenario: Scenario,
-        recording: ScenarioRecording,
-        run: RunID,
-        goldens: ScenarioStore,
-        working: ScenarioStore,
-        mode: RecordMode
-    ) throws(CommandFailure) -> Verdict {
-        let where_ = "  this replay: run \(run) in \(paths.database)"
-        if case .failed(let message) = recording.outcome {
-            console.line("\(scenario.name): the replay failed: \(message)")
-            console.line(where_)
-            return .failedReplay
+        for result in results where !result.lines.isEmpty {
+            result.lines.forEach(console.line)
         }
-        guard let golden = try store({ () throws(StoreError) in try goldens.golden(for: scenario.name) }) else {
-            guard mode.recordsMissing else {
-                console.line("\(scenario.name): no golden in \(paths.goldens)")
-                console.line(where_)
-                console.line("  to record it: scenarios approve \(run.rawValue) (or verify --record missing)")
-                return .noGolden
+        if reports.githubAnnotations {
+            for result in results where !result.lines.isEmpty {
+                let title = "\(result.scenario): \(result.verdict.text)"
+                console.line(result.passes
+                    ? GitHubAnnotation.warning(file: result.file, title: title, message: result.lines)
+                    : GitHubAnnotation.error(file: result.file, title: title, message: result.lines))
             }
-            let recorded = try approve(run, from: working, into: goldens)
-            console.line("\(scenario.name): recorded a new golden (run \(recorded) in \(paths.goldens)); check it, then verify again")
-            return .recorded
         }
-        let expected = try store { () throws(StoreError) in try goldens.recording(of: golden) }
-        let comparison = RecordingComparison(expected: expected, actual: recording)
-        if mode.recordsAll || (!comparison.isMatch && mode.recordsFailed) {
-            guard !comparison.isMatch || mode.recordsAll else { return .matched }
-            let recorded = try approve(run, from: working, into: goldens)
-            console.line("\(scenario.name): re-recorded its golden (run \(recorded) in \(paths.goldens))")
-            comparison.report.forEach(console.line)
-            return .rerecorded
+        let rows = results.map { result in
+            let text = result.verdict.text
+            return [result.scenario, result.verdict == .matched ? console.good(text) : result.passes ? console.warning(text) : console.bad(text)]
         }
-        guard !comparison.isMatch else { return .matched }
-        console.line("\(scenario.name): does not match its golden")
-        console.line("  golden: run \(golden) in \(paths.goldens)")
-        console.line(where_)
-        console.line("  to accept the change: scenarios approve \(run.rawValue) (or verify --record failed)")
-        comparison.report.forEach(console.line)
-        return .changed
+        Console.table(header: ["scenario", "result"], rows: rows).forEach(console.line)
+        console.line(summary(of: results, scenarioCount: scenarios.count))
+        if let junit = reports.junit { try write(JUnitReport.xml(results), to: junit) }
+        if let artifacts = reports.artifacts { try VerifyArtifacts.write(results, to: artifacts) }
+        return results.allSatisfy(\.passes)
     }
 
-    /// Copies `run` from `working` into `goldens` as its scenario's golden.
-    func approve(_ run: RunID, from working: ScenarioStore, into goldens: ScenarioStore) throws(CommandFailure) -> RunID {
-        try store { () throws(StoreError) in
-            let copy = try goldens.importRun(run, from: working)
-            try goldens.markGolden(copy)
-            return copy
+    /// `15 scenarios: 14 matched, 1 changed; 1 obsolete golden`.
+    private func summary(of results: [ScenarioVerification], scenarioCount: Int) -> String {
+        let counts = Dictionary(grouping: results, by: { $0.verdict.text }).mapValues(\.count)
+        let obsolete = results.filter { $0.verdict == .obsolete || $0.verdict == .obsoleteReported }.count
+        let parts = Verdict.summaryOrder.compactMap { verdict in counts[verdict.text].map { "\($0) \(verdict.text)" } }
+        let tail = obsolete == 0 ? "" : "; \(Self.count(obsolete, "obsolete golden"))"
+        return "\(Self.count(scenarioCount, "scenario")): \(parts.joined(separator: ", "))\(tail)"
+    }
+
+    /// Writes a report file.
+    private func write(_ text: String, to path: String) throws(CommandFailure) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure("\(path): cannot write the report (\(error.localizedDescription))")
         }
     }
 
-    /// `approve RUN`: the working run becomes its scenario's golden.
-    public func approve(_ text: String) throws(CommandFailure) {
-        let run = try runID(text)
-        let working = try workingStore(create: false)
-        let summary = try store { () throws(StoreError) in try working.summary(of: run) }
-        let goldens = try goldenStore(create: true)
-        let copy = try approve(run, from: working, into: goldens)
-        console.line("approved run \(run) of \(summary.scenario): it is now the golden (run \(copy) in \(paths.goldens))")
+    /// Goldens (in the store or as text) whose scenario file no longer exists.
+    private func obsoleteGoldens(known: [String], goldens: GoldenStores, mode: RecordMode) throws(CommandFailure) -> [ScenarioVerification] {
+        let stored = try goldens.all()
+        let texts = goldenTexts.scenarios()
+        let obsolete = Set(stored.keys).union(texts).subtracting(known).sorted()
+        return obsolete.map { name in
+            var held: [String] = []
+            if stored[name] != nil { held.append("\(RunReference.golden(name)) in \(paths.goldens)") }
+            if texts.contains(name) { held.append(goldenTexts.path(of: name)) }
+            return ScenarioVerification(
+                scenario: name, file: paths.goldens, verdict: mode == .never ? .obsolete : .obsoleteReported,
+                lines: [
+                    "\(name): obsolete golden: \(paths.scenarios)/\(name).json no longer exists",
+                    "  held in: \(held.joined(separator: ", "))",
+                    "  to remove it: scenarios goldens remove-obsolete",
+                ],
+                mismatch: nil)
+        }
     }
 }

@@ -9,14 +9,25 @@ public final class ScenarioTool {
     let paths: ToolPaths
     let console: Console
     let now: () -> Date
+    let environment: [String: String]
+
+    /// Where the running tool was built from, stored beside the version of
+    /// every run it records; looked up once, on first use.
+    private(set) lazy var sourceRevision: String? = PackageVersion.sourceRevision(environment: environment)
 
     /// Creates the tool.
     ///
-    /// - Parameter now: the time stored with recorded runs.
-    public init(paths: ToolPaths, console: Console, now: @escaping () -> Date = Date.init) {
+    /// - Parameters:
+    ///   - now: the time stored with recorded runs.
+    ///   - environment: the variables the tool reads (`SCENARIOS_SOURCE_REVISION`).
+    public init(
+        paths: ToolPaths, console: Console, now: @escaping () -> Date = Date.init,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.paths = paths
         self.console = console
         self.now = now
+        self.environment = environment
     }
 
     // MARK: Scenarios
@@ -50,29 +61,72 @@ public final class ScenarioTool {
 
     // MARK: Stores
 
-    /// The working database, created if missing when `create` is set;
-    /// otherwise opened read-only, so reading commands never wait for a
-    /// process that is recording.
+    /// The working database, created (or upgraded) if needed when `create`
+    /// is set; otherwise opened read-only, so reading commands never wait
+    /// for a process that is recording.
     func workingStore(create: Bool) throws(CommandFailure) -> ScenarioStore {
         if create { try makeParentDirectory(of: paths.database) }
+        return try workingStore(mode: create ? .createIfMissing : .readOnly)
+    }
+
+    /// The working database opened in `mode`, with the fix for each failure.
+    func workingStore(mode: ScenarioStore.OpenMode) throws(CommandFailure) -> ScenarioStore {
         do {
-            return try ScenarioStore(path: paths.database, mode: create ? .createIfMissing : .readOnly)
+            return try ScenarioStore(path: paths.database, mode: mode)
         } catch {
-            throw CommandFailure(error, fix: error.kind == .missingFile ? "record runs first with `scenarios run`, or pass --database PATH" : nil)
+            let fix: String? = switch error.kind {
+            case .missingFile: "record runs first with `scenarios run`, or pass --database PATH"
+            case .outdatedSchema: "record a run with `scenarios run` to upgrade the working database"
+            case .schema: "update the scenarios tool, or pass --database PATH"
+            default: nil
+            }
+            throw CommandFailure(error, fix: fix)
         }
     }
 
-    /// The golden store: created if missing when `create` is set; otherwise
-    /// opened read-only, so verifying or documenting never touches the
-    /// committed file.
-    func goldenStore(create: Bool) throws(CommandFailure) -> ScenarioStore {
-        if create { try makeParentDirectory(of: paths.goldens) }
+    /// The committed golden store, opened read-only: reading goldens never
+    /// writes to the file (nor migrates it).
+    func readGoldens() throws(CommandFailure) -> ScenarioStore {
         do {
-            return try ScenarioStore(path: paths.goldens, mode: create ? .createIfMissing : .readOnly)
+            return try ScenarioStore(path: paths.goldens, mode: .readOnly)
         } catch {
-            throw CommandFailure(error, fix: error.kind == .missingFile ? "record goldens with `scenarios verify --record missing`, or pass --goldens PATH" : nil)
+            throw goldenFailure(error)
         }
     }
+
+    /// The golden run of every scenario in the golden store (read-only);
+    /// none when there is no golden store yet.
+    func committedGoldens() throws(CommandFailure) -> [String: RunID] {
+        guard FileManager.default.fileExists(atPath: paths.goldens) else { return [:] }
+        let goldens = try readGoldens()
+        return try store { () throws(StoreError) in try goldens.goldens() }
+    }
+
+    /// The golden store opened to record into it: created with the current
+    /// schema if missing, but an existing file of an older schema is not
+    /// upgraded (`scenarios goldens upgrade` does that).
+    func writableGoldens() throws(CommandFailure) -> ScenarioStore {
+        try makeParentDirectory(of: paths.goldens)
+        do {
+            return try ScenarioStore(path: paths.goldens, mode: .writableWithoutUpgrade)
+        } catch {
+            throw goldenFailure(error)
+        }
+    }
+
+    /// A golden store error with the fix the tool knows.
+    func goldenFailure(_ error: StoreError) -> CommandFailure {
+        let fix: String? = switch error.kind {
+        case .missingFile: "record goldens with `scenarios verify --record missing`, or pass --goldens PATH"
+        case .outdatedSchema: "upgrade it with `scenarios goldens upgrade`, then commit it"
+        case .schema: "update the scenarios tool to the version that wrote it"
+        default: nil
+        }
+        return CommandFailure(error, fix: fix)
+    }
+
+    /// The text goldens beside the golden store.
+    var goldenTexts: GoldenTexts { GoldenTexts(directory: paths.goldenTexts) }
 
     private func makeParentDirectory(of path: String) throws(CommandFailure) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -83,10 +137,24 @@ public final class ScenarioTool {
         }
     }
 
-    /// A run id from the command line (`12` or `#12`).
-    func runID(_ text: String) throws(CommandFailure) -> RunID {
-        guard let run = RunID(text) else { throw CommandFailure("\"\(text)\" is not a run id (expected a number such as 12 or #12)") }
-        return run
+    /// A run named on the command line (``RunReference``): the store it is
+    /// in, the run there, and the reference with a golden's scenario name
+    /// completed (`golden:07` names `golden:07-carousels`).
+    func resolve(_ text: String) throws(CommandFailure) -> (store: ScenarioStore, run: RunID, reference: RunReference) {
+        let reference = try RunReference(parsing: text)
+        switch reference {
+        case .working(let run):
+            return (try workingStore(create: false), run, reference)
+        case .golden(let name):
+            let goldens = try readGoldens()
+            let all = try store { () throws(StoreError) in try goldens.goldens() }
+            let matches = all[name] != nil ? [name] : all.keys.filter { $0.hasPrefix(name) }.sorted()
+            guard matches.count == 1, let scenario = matches.first, let run = all[scenario] else {
+                let problem = matches.isEmpty ? "no golden" : "more than one golden"
+                throw CommandFailure("\(paths.goldens): \(problem) for \"\(name)\" (`scenarios list` shows the goldens)")
+            }
+            return (goldens, run, .golden(scenario))
+        }
     }
 
     /// `1 scenario`, `2 scenarios`.
@@ -119,7 +187,7 @@ public final class ScenarioTool {
     func replayAndRecord(_ scenario: Scenario, in store: ScenarioStore, label: String?) throws(CommandFailure) -> (ScenarioRecording, RunID) {
         let recording = ScenarioReplay.run(scenario)
         let run = try self.store { () throws(StoreError) in
-            try store.record(recording, label: label, packageVersion: PackageVersion.current, recordedAt: now())
+            try store.record(recording, label: label, packageVersion: PackageVersion.current, sourceRevision: sourceRevision, recordedAt: now())
         }
         return (recording, run)
     }

@@ -9,6 +9,15 @@ public struct ToolPaths: Hashable, Sendable {
     /// The golden store, committed with the scenarios.
     public var goldens: String
 
+    /// The folder of text goldens, committed beside the golden store: its
+    /// path without the extension (`Scenarios/goldens.sqlite` gives
+    /// `Scenarios/goldens`), or with `-text` appended when it has none.
+    public var goldenTexts: String {
+        let url = URL(fileURLWithPath: goldens)
+        guard !url.pathExtension.isEmpty else { return goldens + "-text" }
+        return String(goldens.dropLast(url.pathExtension.count + 1))
+    }
+
     /// The environment variable that moves the working database.
     public static let databaseVariable = "SCENARIOS_DATABASE"
     /// The working database when neither flag nor variable names one: in the

@@ -21,7 +21,7 @@ struct StoreOptions: ParsableArguments {
     func tool() -> ScenarioTool {
         let environment = ProcessInfo.processInfo.environment
         let paths = ToolPaths.resolve(scenarios: scenarios, database: database, goldens: goldens, environment: environment)
-        return ScenarioTool(paths: paths, console: .standard(environment: environment))
+        return ScenarioTool(paths: paths, console: .standard(environment: environment), environment: environment)
     }
 }
 

@@ -55,6 +55,7 @@ struct DiffCommandTests {
                 + result
         }
         #expect(diff.outputLines == ["scenario                                v1   v2   result"] + rows + [
+            "recorded by: v1 0.1.0 (test-revision); v2 0.1.0 (test-revision)",
             "15 scenarios: 13 same, 2 changed, 0 missing",
             "01-collection-view-single-section: run #1 (v1) and run #16 (v2) differ",
         ] + Self.appendDifference + [
@@ -86,6 +87,7 @@ struct DiffCommandTests {
             "scenario                           v1  v2  result",
             "01-collection-view-single-section  #1  #3  same",
             "02-table-view-single-section       #2  #4  same",
+            "recorded by: v1 0.1.0 (test-revision); v2 0.1.0 (test-revision)",
             "2 scenarios: 2 same, 0 changed, 0 missing",
         ])
     }
@@ -104,6 +106,7 @@ struct DiffCommandTests {
             "scenario                                v1  v3   result",
             "01-collection-view-single-section       #1  #16  same",
         ] + missing + [
+            "recorded by: v1 0.1.0 (test-revision); v3 0.1.0 (test-revision)",
             "15 scenarios: 1 same, 0 changed, 14 missing",
         ])
         #expect(diff.outputLines.filter { $0.hasSuffix("missing in v3") }.count == 14)
@@ -138,12 +141,12 @@ struct DiffCommandTests {
     }
 
     @Test(arguments: [
-        (["diff", "1"], "Error: give two run ids (diff 12 15) or two labels (diff --label v1 --label v2)"),
-        (["diff"], "Error: give two run ids (diff 12 15) or two labels (diff --label v1 --label v2)"),
-        (["diff", "1", "2", "3"], "Error: give two run ids (diff 12 15) or two labels (diff --label v1 --label v2)"),
+        (["diff", "1"], "Error: give two runs (diff 12 15, diff golden:07-carousels 15) or two labels (diff --label v1 --label v2)"),
+        (["diff"], "Error: give two runs (diff 12 15, diff golden:07-carousels 15) or two labels (diff --label v1 --label v2)"),
+        (["diff", "1", "2", "3"], "Error: give two runs (diff 12 15, diff golden:07-carousels 15) or two labels (diff --label v1 --label v2)"),
         (["diff", "--label", "a"], "Error: --label takes exactly two labels: --label v1 --label v2"),
         (["diff", "--label", "a", "--label", "b", "--label", "c"], "Error: --label takes exactly two labels: --label v1 --label v2"),
-        (["diff", "1", "2", "--label", "a", "--label", "b"], "Error: give either two run ids or two --label options, not both"),
+        (["diff", "1", "2", "--label", "a", "--label", "b"], "Error: give either two runs or two --label options, not both"),
     ])
     func argumentsThatDoNotNameTwoThingsAreRejected(arguments: [String], message: String) throws {
         let workspace = try Workspace()

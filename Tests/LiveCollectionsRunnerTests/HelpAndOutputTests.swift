@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsRunner
 import Testing
 
 /// The help text, `list`, colour and `export`, exactly as a user sees them.
@@ -34,6 +35,9 @@ struct HelpAndOutputTests {
               export                  Write a recorded run as JSON.
               docs                    Write documentation pages, step pictures and players
                                       from recorded runs.
+              prune                   Remove old runs from the working database.
+              goldens                 Maintain the golden store: upgrade its schema, remove
+                                      obsolete goldens.
 
               See 'scenarios help <subcommand>' for detailed help.
 
@@ -50,11 +54,14 @@ struct HelpAndOutputTests {
             OVERVIEW: Replay scenarios and compare each run with its golden.
 
             Every replay is also recorded in the working database, so a changed run can be
-            approved. Record modes: never (CI), missing (the default: record goldens that
-            do not exist), failed (also re-record goldens that differ), all. Set
-            SCENARIOS_RECORD instead of --record to choose a mode for every run.
+            approved. Record modes: never (a missing or different golden fails), missing
+            (record goldens that do not exist), failed (also re-record goldens that
+            differ), all (also re-record goldens whose scenario file changed). Any mode
+            that records something exits 1. The mode comes from --record, else
+            SCENARIOS_RECORD, else never when CI is set, else missing. Under
+            GITHUB_ACTIONS=true each failure is also printed as an annotation.
 
-            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--record <mode>] [<scenarios> ...]
+            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--record <mode>] [--junit <path>] [--artifacts <folder>] [<scenarios> ...]
 
             ARGUMENTS:
               <scenarios>             Scenario names or unique prefixes (all when none).
@@ -67,11 +74,39 @@ struct HelpAndOutputTests {
                                       scenario directory.
               --record <mode>         When goldens are written. (values: never, missing,
                                       failed, all)
+              --junit <path>          Also write the results as JUnit XML to this file.
+              --artifacts <folder>    Also write the golden text, new text and diff of each
+                                      mismatch into this folder.
               -h, --help              Show help information.
 
 
             """)
         #expect(try workspace.run("help", "verify", environment: Self.width).output == help.output)
+    }
+
+    @Test func goldensHelp() throws {
+        let workspace = try Workspace()
+        let help = try workspace.run("goldens", "--help", environment: Self.width)
+        #expect(help.status == 0)
+        #expect(help.error == "")
+        #expect(help.output == """
+            OVERVIEW: Maintain the golden store: upgrade its schema, remove obsolete
+            goldens.
+
+            USAGE: scenarios goldens <subcommand>
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              upgrade                 Upgrade the golden store to this version's schema (no
+                                      other command does).
+              remove-obsolete         Remove the goldens, and their text files, whose
+                                      scenario file no longer exists.
+
+              See 'scenarios help goldens <subcommand>' for detailed help.
+
+            """)
     }
 
     @Test func listShowsEveryScenarioWithItsCommittedGolden() throws {
@@ -81,21 +116,21 @@ struct HelpAndOutputTests {
         #expect(list.error == "")
         #expect(list.outputLines == [
             "scenario                                kind                    steps  golden  title",
-            "01-collection-view-single-section       singleSection           5      #1      Collection view, one section",
-            "02-table-view-single-section            singleSection           6      #2      Table view, one section",
-            "03-collection-view-discrete-sections    discreteSections        7      #16     Collection view, discrete sections",
-            "04-table-view-discrete-sections         discreteSections        7      #17     Table view, discrete sections",
-            "05-collection-view-sectioned-data       sectionedData           5      #5      Collection view, sectioned data",
-            "06-table-view-sectioned-data            sectionedData           4      #6      Table view, sectioned data",
-            "07-carousels                            carousels               5      #18     Table of carousels",
-            "08-sectioned-carousels                  sectionedCarousels      4      #19     Shelves of carousels",
-            "09-data-factory                         dataFactory             4      #9      Data factory: movies with an in-theaters flag",
-            "10-non-unique-single-section            nonUniqueSingleSection  4      #10     Non-unique data, one section",
-            "11-non-unique-sections                  nonUniqueSections       4      #11     Non-unique data in sections",
-            "12-manual-timing                        manualTiming            11     #20     Manual timing",
-            "13-custom-animations-single-section     singleSection           6      #21     Custom row animations, one section",
-            "14-custom-animations-discrete-sections  discreteSections        5      #22     Custom row animations per section",
-            "15-custom-animations-all-sections       sectionedData           6      #23     Custom row and section animations, sectioned data",
+            "01-collection-view-single-section       singleSection           5      yes     Collection view, one section",
+            "02-table-view-single-section            singleSection           6      yes     Table view, one section",
+            "03-collection-view-discrete-sections    discreteSections        7      yes     Collection view, discrete sections",
+            "04-table-view-discrete-sections         discreteSections        7      yes     Table view, discrete sections",
+            "05-collection-view-sectioned-data       sectionedData           5      yes     Collection view, sectioned data",
+            "06-table-view-sectioned-data            sectionedData           4      yes     Table view, sectioned data",
+            "07-carousels                            carousels               5      yes     Table of carousels",
+            "08-sectioned-carousels                  sectionedCarousels      4      yes     Shelves of carousels",
+            "09-data-factory                         dataFactory             4      yes     Data factory: movies with an in-theaters flag",
+            "10-non-unique-single-section            nonUniqueSingleSection  4      yes     Non-unique data, one section",
+            "11-non-unique-sections                  nonUniqueSections       4      yes     Non-unique data in sections",
+            "12-manual-timing                        manualTiming            11     yes     Manual timing",
+            "13-custom-animations-single-section     singleSection           6      yes     Custom row animations, one section",
+            "14-custom-animations-discrete-sections  discreteSections        5      yes     Custom row animations per section",
+            "15-custom-animations-all-sections       sectionedData           6      yes     Custom row and section animations, sectioned data",
         ])
         #expect(!FileManager.default.fileExists(atPath: workspace.url(".scenario-runs").path), "list records nothing")
     }
@@ -164,6 +199,7 @@ struct HelpAndOutputTests {
         var environment = ProcessInfo.processInfo.environment
         environment["SCENARIOS_RECORD"] = nil
         environment["SCENARIOS_DATABASE"] = nil
+        environment["CI"] = nil
         environment["NO_COLOR"] = noColor
         process.environment = environment
         let output = Pipe()
@@ -199,10 +235,12 @@ struct HelpAndOutputTests {
         #expect(written.outputLines == ["exported run #1 to file.json"])
         let file = try Data(contentsOf: workspace.url("file.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])
-        #expect(Set(object.keys) == ["run", "scenario", "packageVersion", "recordedAt", "recording"])
+        #expect(Set(object.keys) == ["reference", "run", "scenario", "packageVersion", "sourceRevision", "recordedAt", "recording"])
+        #expect(object["reference"] as? String == "1")
         #expect(object["run"] as? Int == 1)
         #expect(object["scenario"] as? String == "01-collection-view-single-section")
-        #expect(object["packageVersion"] as? String == "0.1.0")
+        #expect(object["packageVersion"] as? String == PackageVersion.current)
+        #expect(object["sourceRevision"] as? String == ToolProcess.sourceRevision)
         let recordedAt = try #require(object["recordedAt"] as? String)
         #expect(ISO8601DateFormatter().date(from: recordedAt) != nil, "\(recordedAt)")
         let recording = try #require(object["recording"] as? [String: Any])
@@ -217,7 +255,7 @@ struct HelpAndOutputTests {
         let labelled = try workspace.run("export", "2")
         #expect(labelled.status == 0)
         let labelledObject = try #require(try JSONSerialization.jsonObject(with: Data(labelled.output.utf8)) as? [String: Any])
-        #expect(Set(labelledObject.keys) == ["run", "scenario", "label", "packageVersion", "recordedAt", "recording"])
+        #expect(Set(labelledObject.keys) == ["reference", "run", "scenario", "label", "packageVersion", "sourceRevision", "recordedAt", "recording"])
         #expect(labelledObject["label"] as? String == "v1")
     }
 

@@ -17,7 +17,11 @@ struct ToolProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scenarios")
     }
 
-    /// Runs `scenarios arguments...` in `directory`, with `NO_COLOR` unset
+    /// The source revision the tool records in tests, instead of `git describe`.
+    static let sourceRevision = "test-revision"
+
+    /// Runs `scenarios arguments...` in `directory` with the variables that
+    /// change its behaviour (`SCENARIOS_*`, `CI`, `GITHUB_ACTIONS`) unset
     /// unless given, and waits for it.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = try start(arguments, in: directory, environment: environment)
@@ -44,6 +48,9 @@ struct ToolProcess {
         var variables = ProcessInfo.processInfo.environment
         variables["SCENARIOS_RECORD"] = nil
         variables["SCENARIOS_DATABASE"] = nil
+        variables["CI"] = nil
+        variables["GITHUB_ACTIONS"] = nil
+        variables["SCENARIOS_SOURCE_REVISION"] = sourceRevision
         for (key, value) in environment { variables[key] = value }
         process.environment = variables
         return process

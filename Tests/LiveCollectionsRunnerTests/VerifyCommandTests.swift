@@ -20,8 +20,9 @@ struct VerifyCommandTests {
         #expect(failed.status == 1)
         #expect(failed.outputLines == [
             "12-manual-timing: does not match its golden",
-            "  golden: run #20 in Scenarios/goldens.sqlite",
-            "  this replay: run #1 in .scenario-runs/runs.sqlite",
+            "  golden: golden:12-manual-timing in Scenarios/goldens.sqlite",
+            "  this replay: 1 in .scenario-runs/runs.sqlite",
+            "  to see both: scenarios diff golden:12-manual-timing 1",
             "  to accept the change: scenarios approve 1 (or verify --record failed)",
             "  (the scenario file changed since the expected run was recorded)",
             "  step 9 at 2000 ms: calculate [11, 9, 5, 10, 12]",
@@ -42,7 +43,10 @@ struct VerifyCommandTests {
         ])
         let approved = try workspace.run("approve", "1")
         #expect(approved.status == 0)
-        #expect(approved.outputLines == ["approved run #1 of 12-manual-timing: it is now the golden (run #30 in Scenarios/goldens.sqlite)"])
+        #expect(approved.outputLines == [
+            "approved run #1 of 12-manual-timing: it is now golden:12-manual-timing in Scenarios/goldens.sqlite, replacing the previous golden",
+            "  its text: Scenarios/goldens/12-manual-timing.txt (commit both files)",
+        ])
         let passed = try workspace.run("verify", "--record", "never", "12")
         #expect(passed.status == 0)
         #expect(passed.outputLines.last == "1 scenario: 1 matched")
@@ -57,7 +61,9 @@ struct VerifyCommandTests {
         #expect(never.errorLines.last?.hasSuffix("(record goldens with `scenarios verify --record missing`, or pass --goldens PATH)") == true)
         let missing = try workspace.run("verify", "01")
         #expect(missing.status == 1, "a new golden fails the run so it gets looked at")
-        #expect(missing.outputLines.first == "01-collection-view-single-section: recorded a new golden (run #1 in Scenarios/goldens.sqlite); check it, then verify again")
+        #expect(missing.outputLines.first == "01-collection-view-single-section: recorded a new golden "
+            + "(golden:01-collection-view-single-section in Scenarios/goldens.sqlite, text in Scenarios/goldens/01-collection-view-single-section.txt); "
+            + "check it, then verify again")
         let again = try workspace.run("verify", "01", environment: ["SCENARIOS_RECORD": "never"])
         #expect(again.status == 0)
     }

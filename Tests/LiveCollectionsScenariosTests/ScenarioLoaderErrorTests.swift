@@ -113,3 +113,36 @@ struct ScenarioLoaderErrorTests {
             == "Scenarios/movies.json: [1].id: duplicate movie id 1 (also at [0])")
     }
 }
+
+/// Times and durations that would overflow virtual time are rejected at load.
+@Suite("Scenario virtual time limits")
+struct ScenarioTimeLimitTests {
+    let files: ScenarioFiles
+
+    init() throws {
+        files = try ScenarioFiles()
+    }
+
+    @Test(arguments: ["1000000001", "9223372036854775807"])
+    func aStepBeyondTheLongestVirtualTimeIsRejected(at: String) {
+        let text = scenarioText(steps: #"[{"at": 0, "update": [1]}, {"at": \#(at), "update": [2]}]"#)
+        #expect(files.error(text) == "Scenarios/07-carousels.json: steps[1].at: \(at) ms is beyond the longest virtual time "
+            + "a scenario may use (1000000000 ms, about 11 days)")
+    }
+
+    @Test func durationsBeyondTheLimitAreRejected() {
+        let animation = scenarioText(view: #"{"style": "table", "animationMilliseconds": 9223372036854775807}"#, steps: #"[{"at": 0, "update": [1]}]"#)
+        #expect(files.error(animation) == "Scenarios/07-carousels.json: view.animationMilliseconds: 9223372036854775807 ms is beyond "
+            + "the longest virtual time a scenario may use (1000000000 ms, about 11 days)")
+        let calculation = scenarioText(steps: #"[{"at": 0, "update": [1]}]"#, extra: #""calculationMilliseconds": 1000000001,"#)
+        #expect(files.error(calculation)?.hasPrefix("Scenarios/07-carousels.json: calculationMilliseconds: 1000000001 ms is beyond") == true)
+    }
+
+    @Test func theLimitItselfLoadsAndReplays() throws {
+        let text = scenarioText(steps: #"[{"at": 0, "update": [1]}, {"at": 1000000000, "update": [2, 1]}]"#)
+        let scenario = try files.load("07-carousels.json", text)
+        let recording = ScenarioReplay.run(scenario)
+        #expect(recording.outcome == .passed)
+        #expect(recording.steps.last?.at == 1_000_000_000)
+    }
+}

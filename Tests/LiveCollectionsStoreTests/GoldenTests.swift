@@ -1,5 +1,5 @@
 import Foundation
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 import LiveCollectionsStore
 import Testing
 

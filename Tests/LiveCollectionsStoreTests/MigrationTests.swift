@@ -1,13 +1,13 @@
 import Foundation
 import GRDB
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 import LiveCollectionsStore
 import Testing
 
 /// The schema: named migrations in order, the tables and constraints they
 /// create, and a file that stays usable across openings.
 @Suite struct MigrationTests {
-    static let expectedMigrations = ["createRunTables", "createGoldenTable", "createStepViewStateTable"]
+    static let expectedMigrations = ["createRunTables", "createGoldenTable", "createStepViewStateTable", "addRunSourceRevision"]
 
     @Test func migrationsAreNamedAndOrdered() throws {
         #expect(Migrations.migrator.migrations == Self.expectedMigrations)
@@ -54,7 +54,7 @@ import Testing
             try store.markGolden(id)
         }
 
-        for mode in [ScenarioStore.OpenMode.createIfMissing, .mustExist, .readOnly] {
+        for mode in [ScenarioStore.OpenMode.createIfMissing, .mustExist, .readOnly, .writableWithoutUpgrade] {
             let store = try ScenarioStore(path: path, mode: mode)
             #expect(try store.recording(of: id) == Fixtures.rich, "\(mode)")
             #expect(try store.golden(for: Fixtures.rich.scenario) == id, "\(mode)")
@@ -83,6 +83,7 @@ import Testing
             .init(name: "recordedAt", notNull: true, primaryKey: 0),
             .init(name: "outcome", notNull: true, primaryKey: 0),
             .init(name: "failureMessage", notNull: false, primaryKey: 0),
+            .init(name: "sourceRevision", notNull: false, primaryKey: 0),
         ],
         "step": [
             .init(name: "runId", notNull: true, primaryKey: 1),
@@ -203,7 +204,7 @@ import Testing
 
         let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: .readOnly) }
 
-        #expect(error?.kind == .schema)
+        #expect(error?.kind == .outdatedSchema)
         #expect(error?.message.contains(path) == true)
         #expect(error?.message.contains("createRunTables, createGoldenTable") == true)
         // Read-only did not migrate it.
@@ -211,7 +212,7 @@ import Testing
         #expect(!tables)
     }
 
-    @Test(arguments: [ScenarioStore.OpenMode.createIfMissing, .mustExist, .readOnly])
+    @Test(arguments: [ScenarioStore.OpenMode.createIfMissing, .mustExist, .readOnly, .writableWithoutUpgrade])
     func aNewerSchemaIsRefused(mode: ScenarioStore.OpenMode) throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("runs.sqlite")
@@ -223,7 +224,7 @@ import Testing
         let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: mode) }
 
         #expect(error?.kind == .schema)
-        #expect(error?.message.contains("fromTheFuture") == true)
-        #expect(error?.message.contains(path) == true)
+        #expect(error?.message == "\(path): schema version 5 is newer than this store's version 4: "
+            + "written by a newer version of the store (unknown migrations: fromTheFuture)")
     }
 }

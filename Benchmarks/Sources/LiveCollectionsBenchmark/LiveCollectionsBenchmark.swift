@@ -40,6 +40,7 @@ struct LiveCollectionsBenchmark {
             )
         }
         print(ScenarioThroughput.report(iterations: 11, sink: &sink))
+        print(VerifyScaling.report(iterations: 11, sink: &sink))
         print("checksum \(sink)")
     }
 }

@@ -39,6 +39,18 @@ struct JSONNode {
         return number
     }
 
+    /// This value as a virtual time or duration in milliseconds: from 0 to
+    /// ``Scenario/maximumMilliseconds``, so that adding the durations of a
+    /// whole replay can never overflow the virtual clock.
+    func milliseconds() throws(FormatIssue) -> Int {
+        let number = try integer(minimum: 0)
+        guard number <= Scenario.maximumMilliseconds else {
+            throw issue("\(number) ms is beyond the longest virtual time a scenario may use "
+                + "(\(Scenario.maximumMilliseconds) ms, about 11 days)")
+        }
+        return number
+    }
+
     /// This value as a string.
     func string() throws(FormatIssue) -> String {
         guard case .string(let text) = value else { throw issue("expected a string, found \(value.kindDescription)") }

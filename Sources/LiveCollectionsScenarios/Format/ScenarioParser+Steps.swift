@@ -25,7 +25,7 @@ extension ScenarioParser {
         for element in elements {
             let object = try element.object(allowed: ["at", "note"] + Self.actions, required: ["at"])
             let atNode = try object.required("at")
-            let at = try atNode.integer(minimum: 0)
+            let at = try atNode.milliseconds()
             if let previous = steps.last, at < previous.at {
                 throw atNode.issue("time goes backwards: \(at) ms comes after \(previous.at) ms (steps are in order of time)")
             }

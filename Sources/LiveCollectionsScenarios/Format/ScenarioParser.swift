@@ -40,7 +40,7 @@ struct ScenarioParser {
             synchronizer: synchronizer?.delay,
             synchronizedSections: synchronizer?.sections ?? [],
             thresholds: try thresholds(top.optional("thresholds")),
-            calculationMilliseconds: try top.optional("calculationMilliseconds")?.integer(minimum: 0) ?? 0,
+            calculationMilliseconds: try top.optional("calculationMilliseconds")?.milliseconds() ?? 0,
             inTheaters: try top.optional("inTheaters").map { node throws(FormatIssue) in try inTheaters(node) } ?? [],
             catalog: originalCatalog,
             initial: initial,
@@ -87,7 +87,7 @@ struct ScenarioParser {
         }
         return ViewSpec(
             style: style,
-            animationMilliseconds: try object.optional("animationMilliseconds")?.integer(minimum: 0) ?? 300,
+            animationMilliseconds: try object.optional("animationMilliseconds")?.milliseconds() ?? 300,
             frameIsEmpty: try object.optional("frame")?.choice(["normal", "empty"]) == "empty",
             defaultRowAnimations: defaultAnimations,
             sectionRowAnimations: sectionAnimations
@@ -124,7 +124,7 @@ struct ScenarioParser {
         let delay: CollectionDataSynchronizer.Delay
         switch (object.optional("delay"), object.optional("milliseconds")) {
         case (let named?, nil): delay = try namedDelay(named)
-        case (nil, let milliseconds?): delay = .custom(milliseconds: try milliseconds.integer(minimum: 0))
+        case (nil, let milliseconds?): delay = .custom(milliseconds: try milliseconds.milliseconds())
         case (_?, let milliseconds?):
             throw milliseconds.issue("a synchronizer has either a \"delay\" or \"milliseconds\", not both")
         case (nil, nil):

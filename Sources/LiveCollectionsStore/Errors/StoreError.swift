@@ -17,8 +17,12 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRun
         /// No run has the requested label.
         case unknownLabel
-        /// The database schema is not the one this version of the store expects.
+        /// The database schema is not one this version of the store can use:
+        /// written by a newer version, or not a scenario store.
         case schema
+        /// The database has an older schema, and the store was asked not to
+        /// upgrade it (``ScenarioStore/upgrade(path:)`` does).
+        case outdatedSchema
         /// The recording cannot be stored as given (e.g. step indices out of order).
         case invalidRecording
         /// Any other SQLite failure; see ``StoreError/sqliteCode`` and ``StoreError/sql``.

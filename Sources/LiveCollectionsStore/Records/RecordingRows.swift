@@ -1,5 +1,5 @@
 import GRDB
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 
 /// A recording as rows of the tables below `run`: its steps, the deltas,
 /// decisions, view events and view states of each step, and its final state.

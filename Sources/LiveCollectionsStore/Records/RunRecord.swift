@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 
 /// A row of the `run` table: one replay of one scenario and its metadata.
 struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
@@ -16,6 +16,8 @@ struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var scenario: String
     var contentHash: String
     var packageVersion: String
+    /// `git describe` of the checkout that recorded the run, if it ran from one.
+    var sourceRevision: String?
     var label: String?
     var title: String
     var recordedAt: Date
@@ -41,11 +43,12 @@ struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
 extension RunRecord {
     /// A new run (not inserted yet) for `recording`.
-    init(_ recording: ScenarioRecording, label: String?, packageVersion: String, recordedAt: Date) {
+    init(_ recording: ScenarioRecording, label: String?, packageVersion: String, sourceRevision: String?, recordedAt: Date) {
         self.id = nil
         self.scenario = recording.scenario
         self.contentHash = recording.contentHash
         self.packageVersion = packageVersion
+        self.sourceRevision = sourceRevision
         self.label = label
         self.title = recording.title
         self.recordedAt = recordedAt
@@ -71,7 +74,7 @@ extension RunRecord {
     func summary(id: Int64, isGolden: Bool) -> RunSummary {
         RunSummary(
             id: RunID(rawValue: id), scenario: scenario, title: title, contentHash: contentHash,
-            packageVersion: packageVersion, label: label, recordedAt: recordedAt,
+            packageVersion: packageVersion, sourceRevision: sourceRevision, label: label, recordedAt: recordedAt,
             outcome: replayOutcome, isGolden: isGolden)
     }
 }

@@ -13,6 +13,7 @@ package enum Migrations {
         migrator.registerMigration("createRunTables", migrate: createRunTables)
         migrator.registerMigration("createGoldenTable", migrate: createGoldenTable)
         migrator.registerMigration("createStepViewStateTable", migrate: createStepViewStateTable)
+        migrator.registerMigration("addRunSourceRevision", migrate: addRunSourceRevision)
         return migrator
     }
 
@@ -95,6 +96,15 @@ package enum Migrations {
             t.column("sections", .jsonText).notNull()
             t.primaryKey(["runId", "stepIndex", "viewOrdinal"])
             t.foreignKey(["runId", "stepIndex"], references: "step", onDelete: .cascade)
+        }
+    }
+
+    /// Where the package a run was recorded by came from, beside its
+    /// version: `git describe` of the checkout the tool ran from, if any.
+    /// Runs recorded before this migration have none.
+    private static func addRunSourceRevision(_ db: Database) throws {
+        try db.alter(table: "run") { t in
+            t.add(column: "sourceRevision", .text)
         }
     }
 }

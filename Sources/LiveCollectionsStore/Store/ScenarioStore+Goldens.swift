@@ -2,7 +2,8 @@ import GRDB
 
 extension ScenarioStore {
     /// Makes `run` the golden run of its scenario, replacing the previous
-    /// golden run of that scenario, if any.
+    /// golden run of that scenario, if any. The previous golden run stays in
+    /// the store; ``replaceGolden(with:from:)`` drops it.
     ///
     /// - Throws: ``StoreError/Kind/unknownRun``.
     public func markGolden(_ run: RunID) throws(StoreError) {
@@ -12,6 +13,64 @@ extension ScenarioStore {
                 throw StoreError.unknownRun(run, path: path)
             }
             try GoldenRecord(scenario: scenario, runId: run.rawValue).upsert(db)
+        }
+    }
+
+    /// Copies `run` from `other` into this store and makes the copy its
+    /// scenario's golden, dropping the golden run it supersedes, all in one
+    /// transaction: afterwards the store holds one run per golden, and a
+    /// failure leaves it as it was. Call ``compact()`` afterwards to give the
+    /// freed space back, so the file does not grow with history.
+    ///
+    /// - Returns: The new golden run's identifier in this store, and the
+    ///   identifier of the run it replaced, if any.
+    /// - Throws: ``StoreError/Kind/unknownRun`` if `other` has no such run.
+    public func replaceGolden(with run: RunID, from other: ScenarioStore) throws(StoreError) -> (golden: RunID, replaced: RunID?) {
+        let otherPath = other.path
+        let (source, recording) = try other.read { db in try Self.storedRun(run, db, path: otherPath) }
+        var copy = source
+        copy.id = nil
+        return try write { db in
+            var inserter = RowInserter(failingAfter: nil)
+            let golden = try Self.insert(recording, as: copy, db, &inserter)
+            let previous = try GoldenRecord.fetchOne(db, key: copy.scenario)
+            try GoldenRecord(scenario: copy.scenario, runId: golden.rawValue).upsert(db)
+            guard let previous else { return (golden, nil) }
+            try RunRecord.deleteOne(db, key: previous.runId)
+            return (golden, RunID(rawValue: previous.runId))
+        }
+    }
+
+    /// Removes the goldens of `scenarios` and their runs, in one transaction.
+    /// Scenarios without a golden are ignored.
+    ///
+    /// - Returns: The golden runs removed, by scenario.
+    @discardableResult
+    public func removeGoldens(of scenarios: [String]) throws(StoreError) -> [String: RunID] {
+        try write { db in
+            var removed: [String: RunID] = [:]
+            for scenario in scenarios {
+                guard let golden = try GoldenRecord.fetchOne(db, key: scenario) else { continue }
+                try golden.delete(db)
+                let stillGolden = try GoldenRecord.filter(Column("runId") == golden.runId).fetchCount(db) > 0
+                if !stillGolden { try RunRecord.deleteOne(db, key: golden.runId) }
+                removed[scenario] = RunID(rawValue: golden.runId)
+            }
+            return removed
+        }
+    }
+
+    /// Gives the space of deleted rows back to the file system (`VACUUM`,
+    /// then a checkpoint that empties the write-ahead log), so that a file
+    /// whose runs were replaced is no larger than the runs it holds.
+    public func compact() throws(StoreError) {
+        do {
+            try database.vacuum()
+            if let pool = database as? DatabasePool {
+                try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            }
+        } catch {
+            throw StoreError(error, path: path)
         }
     }
 

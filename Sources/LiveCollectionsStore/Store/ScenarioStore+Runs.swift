@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 
 extension ScenarioStore {
     /// Stores `recording` as a new run, in one write transaction: the run and
@@ -9,24 +9,28 @@ extension ScenarioStore {
     /// - Parameters:
     ///   - label: A name to find the run by later (a branch, `nightly`), or nil.
     ///   - packageVersion: The version of the package that produced the recording.
+    ///   - sourceRevision: `git describe` of the checkout that produced it, if any.
     ///   - recordedAt: When the recording was made; stored to the millisecond.
     /// - Returns: The new run's identifier.
     /// - Throws: ``StoreError/Kind/invalidRecording`` if the steps' indices do
     ///   not strictly increase (they key the step rows and give their order).
-    public func record(_ recording: ScenarioRecording, label: String?, packageVersion: String, recordedAt: Date) throws(StoreError) -> RunID {
-        try record(recording, label: label, packageVersion: packageVersion, recordedAt: recordedAt, injecting: nil)
+    public func record(
+        _ recording: ScenarioRecording, label: String?, packageVersion: String, sourceRevision: String? = nil, recordedAt: Date
+    ) throws(StoreError) -> RunID {
+        try record(recording, label: label, packageVersion: packageVersion, sourceRevision: sourceRevision, recordedAt: recordedAt, injecting: nil)
     }
 
-    /// ``record(_:label:packageVersion:recordedAt:)`` with a test hook that
-    /// fails the transaction after a number of rows.
+    /// ``record(_:label:packageVersion:sourceRevision:recordedAt:)`` with a
+    /// test hook that fails the transaction after a number of rows.
     package func record(
-        _ recording: ScenarioRecording, label: String?, packageVersion: String, recordedAt: Date,
+        _ recording: ScenarioRecording, label: String?, packageVersion: String, sourceRevision: String? = nil, recordedAt: Date,
         injecting fault: InsertionFault?
     ) throws(StoreError) -> RunID {
         try checkStepIndices(of: recording)
+        let run = RunRecord(recording, label: label, packageVersion: packageVersion, sourceRevision: sourceRevision, recordedAt: recordedAt)
         return try write { db in
             var inserter = RowInserter(failingAfter: fault)
-            return try Self.insert(recording, as: RunRecord(recording, label: label, packageVersion: packageVersion, recordedAt: recordedAt), db, &inserter)
+            return try Self.insert(recording, as: run, db, &inserter)
         }
     }
 
@@ -100,7 +104,7 @@ extension ScenarioStore {
     // MARK: - Rows
 
     /// Inserts `run` and the rows of `recording` under it.
-    private static func insert(_ recording: ScenarioRecording, as run: RunRecord, _ db: Database, _ inserter: inout RowInserter) throws -> RunID {
+    static func insert(_ recording: ScenarioRecording, as run: RunRecord, _ db: Database, _ inserter: inout RowInserter) throws -> RunID {
         var run = run
         try inserter.insert(&run, db)
         let runId = run.id ?? db.lastInsertedRowID

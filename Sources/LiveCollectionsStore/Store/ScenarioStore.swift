@@ -6,8 +6,9 @@ import GRDB
 /// A file store is a `DatabasePool` in WAL mode with a busy timeout, so
 /// several processes can record into the same file at once; every run is
 /// written in one transaction. The schema is brought up to date (see
-/// `Migrations`) when the store opens, except in read-only mode, where an
-/// out-of-date schema is an error.
+/// `Migrations`) when the store opens in ``OpenMode/createIfMissing`` or
+/// ``OpenMode/mustExist``; in the other modes an older schema is an error
+/// until ``upgrade(path:)`` is called, and a newer one always is.
 ///
 /// Methods throw ``StoreError`` only, with the file, run or label involved.
 public final class ScenarioStore: Sendable {
@@ -20,6 +21,12 @@ public final class ScenarioStore: Sendable {
         /// Fail if the file does not exist; open one read-only connection and
         /// never write (an unmigrated or newer schema is an error, not migrated).
         case readOnly
+        /// Create the file with the current schema if it does not exist;
+        /// open an existing file for writing only if its schema is already
+        /// current (an older one is ``StoreError/Kind/outdatedSchema``: it is
+        /// upgraded by ``ScenarioStore/upgrade(path:)`` alone). For files
+        /// people commit, such as goldens.
+        case writableWithoutUpgrade
     }
 
     /// How long a write waits for another connection's write to finish, in seconds.
@@ -35,21 +42,33 @@ public final class ScenarioStore: Sendable {
     ///
     /// - Throws: ``StoreError/Kind/missingFile`` (mode `mustExist` or
     ///   `readOnly` and no file), ``StoreError/Kind/corrupt`` (not an SQLite
-    ///   file), ``StoreError/Kind/schema`` (read-only and not migrated, or
-    ///   written by a newer version), ``StoreError/Kind/locked``.
+    ///   file), ``StoreError/Kind/outdatedSchema`` (read-only or
+    ///   `writableWithoutUpgrade`, and an older schema),
+    ///   ``StoreError/Kind/schema`` (written by a newer version),
+    ///   ``StoreError/Kind/locked``.
     public convenience init(path: String, mode: OpenMode = .createIfMissing) throws(StoreError) {
-        if mode != .createIfMissing, !FileManager.default.fileExists(atPath: path) {
+        let exists = FileManager.default.fileExists(atPath: path)
+        if !exists, mode == .mustExist || mode == .readOnly {
             throw .missingFile(path)
         }
         let database: any DatabaseWriter
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(Self.busyTimeout)
-            if mode == .readOnly {
+            switch mode {
+            case .readOnly:
                 configuration.readonly = true
                 database = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.checkSchema(of: database, path: path)
-            } else {
+            case .writableWithoutUpgrade where exists:
+                // Checked through a read-only connection first: opening the
+                // pool may switch the file to WAL mode, a write.
+                var readOnly = configuration
+                readOnly.readonly = true
+                try Self.checkSchema(of: try DatabaseQueue(path: path, configuration: readOnly), path: path)
+                database = try DatabasePool(path: path, configuration: configuration)
+                try Self.checkSchema(of: database, path: path)
+            case .createIfMissing, .mustExist, .writableWithoutUpgrade:
                 database = try Self.openPool(path: path, configuration: configuration)
             }
         } catch {
@@ -70,7 +89,7 @@ public final class ScenarioStore: Sendable {
         self.init(database: database, path: nil)
     }
 
-    private init(database: any DatabaseWriter, path: String?) {
+    init(database: any DatabaseWriter, path: String?) {
         self.database = database
         self.path = path
     }
@@ -92,79 +111,6 @@ public final class ScenarioStore: Sendable {
             return try database.write(body)
         } catch {
             throw StoreError(error, path: path)
-        }
-    }
-
-    // MARK: - Schema
-
-    /// Opens and migrates the file at `path` in WAL mode.
-    ///
-    /// Two processes opening a new file at once can both try to switch it to
-    /// WAL mode; SQLite fails one of them at once with `SQLITE_BUSY` rather
-    /// than wait (the busy timeout does not apply to that deadlock), so the
-    /// whole opening is retried until the busy timeout has passed.
-    private static func openPool(path: String, configuration: Configuration) throws -> DatabasePool {
-        let deadline = Date().addingTimeInterval(busyTimeout)
-        while true {
-            do {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try migrate(pool, path: path)
-                return pool
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
-                Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
-            }
-        }
-    }
-
-    /// How many times opening retries a migration that failed because
-    /// another process was running the same migration at the same time.
-    private static let migrationAttempts = 3
-
-    /// Applies the migrations `database` lacks, then checks that no newer
-    /// version has migrated it further.
-    private static func migrate(_ database: any DatabaseWriter, path: String?) throws {
-        let migrator = Migrations.migrator
-        for attempt in 1...migrationAttempts {
-            do {
-                try migrator.migrate(database)
-                break
-            } catch let error as DatabaseError {
-                // Two processes opening a new file can both see a migration
-                // as pending; the second one fails on the tables the first
-                // just created. Look again before giving up.
-                if try database.read(migrator.hasCompletedMigrations) { break }
-                if attempt == migrationAttempts { throw error }
-            }
-        }
-        try database.read { db in try checkNotSuperseded(db, migrator: migrator, path: path) }
-    }
-
-    /// Fails unless `database` has exactly the migrations this version knows.
-    private static func checkSchema(of database: any DatabaseWriter, path: String) throws {
-        let migrator = Migrations.migrator
-        try database.read { db in
-            try checkNotSuperseded(db, migrator: migrator, path: path)
-            let applied = try migrator.appliedMigrations(db)
-            let missing = migrator.migrations.filter { !applied.contains($0) }
-            guard missing.isEmpty else {
-                throw StoreError(
-                    kind: .schema,
-                    message: "\(path): not a scenario store, or one not migrated to this version "
-                        + "(missing migrations: \(missing.joined(separator: ", "))); open it once without read-only to migrate it",
-                    path: path)
-            }
-        }
-    }
-
-    /// Fails if `db` holds migrations this version does not know.
-    private static func checkNotSuperseded(_ db: Database, migrator: DatabaseMigrator, path: String?) throws {
-        let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted()
-        guard unknown.isEmpty else {
-            throw StoreError(
-                kind: .schema,
-                message: "\(StoreError.location(path)): written by a newer version of the store "
-                    + "(unknown migrations: \(unknown.joined(separator: ", ")))",
-                path: path)
         }
     }
 }

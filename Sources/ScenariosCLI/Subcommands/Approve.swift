@@ -2,11 +2,14 @@ import ArgumentParser
 import LiveCollectionsRunner
 
 struct Approve: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Make a recorded run its scenario's golden.")
+    static let configuration = CommandConfiguration(
+        abstract: "Make a recorded run its scenario's golden.",
+        discussion: "Replaces the golden and its text file (commit both); a failed run is refused."
+    )
 
     @OptionGroup var options: StoreOptions
 
-    @Argument(help: ArgumentHelp("The run id, as `run` and `verify` print it (12 or #12).", valueName: "run"))
+    @Argument(help: ArgumentHelp("The working run number, as `run` and `verify` print it (12).", valueName: "run"))
     var runID: String
 
     func run() throws {

@@ -12,14 +12,14 @@ struct Diff: ParsableCommand {
     @Option(name: .customLong("label"), help: "Two labels to compare: --label v1.0.0 --label v1.1.0.")
     var labels: [String] = []
 
-    @Argument(help: "Two run ids, when comparing runs.")
+    @Argument(help: "Two runs, when comparing runs: working run numbers (12) or golden:NAME.")
     var runs: [String] = []
 
     func validate() throws {
         switch (labels.count, runs.count) {
         case (0, 2), (2, 0): return
-        case (0, _): throw ValidationError("give two run ids (diff 12 15) or two labels (diff --label v1 --label v2)")
-        case (2, _): throw ValidationError("give either two run ids or two --label options, not both")
+        case (0, _): throw ValidationError("give two runs (diff 12 15, diff golden:07-carousels 15) or two labels (diff --label v1 --label v2)")
+        case (2, _): throw ValidationError("give either two runs or two --label options, not both")
         default: throw ValidationError("--label takes exactly two labels: --label v1 --label v2")
         }
     }

@@ -9,7 +9,10 @@ struct Docs: ParsableCommand {
 
     @OptionGroup var options: StoreOptions
 
-    @Option(name: .shortAndLong, help: "The folder to write (replaced whole).")
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The folder to write: a new or empty one, or one this command wrote before (replaced whole).",
+        valueName: "folder"
+    ))
     var output: String = "docs/scenarios"
 
     @Option(help: "Document the newest working runs with this label instead of the goldens.")

@@ -9,7 +9,7 @@ struct Export: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write (standard output when absent).")
     var output: String?
 
-    @Argument(help: ArgumentHelp("The run id (12 or #12).", valueName: "run"))
+    @Argument(help: ArgumentHelp("The run: a working run number (12), or golden:NAME for a golden.", valueName: "run"))
     var runID: String
 
     func run() throws {

@@ -6,7 +6,7 @@ struct Show: ParsableCommand {
 
     @OptionGroup var options: StoreOptions
 
-    @Argument(help: ArgumentHelp("The run id (12 or #12).", valueName: "run"))
+    @Argument(help: ArgumentHelp("The run: a working run number (12), or golden:NAME for a golden.", valueName: "run"))
     var runID: String
 
     func run() throws {

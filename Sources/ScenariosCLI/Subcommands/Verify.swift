@@ -15,9 +15,11 @@ struct Verify: ParsableCommand {
         abstract: "Replay scenarios and compare each run with its golden.",
         discussion: """
             Every replay is also recorded in the working database, so a changed run can be approved. \
-            Record modes: never (CI), missing (the default: record goldens that do not exist), failed \
-            (also re-record goldens that differ), all. Set SCENARIOS_RECORD instead of --record to choose \
-            a mode for every run.
+            Record modes: never (a missing or different golden fails), missing (record goldens that do \
+            not exist), failed (also re-record goldens that differ), all (also re-record goldens whose \
+            scenario file changed). Any mode that records something exits 1. The mode comes from \
+            --record, else SCENARIOS_RECORD, else never when CI is set, else missing. Under \
+            GITHUB_ACTIONS=true each failure is also printed as an annotation.
             """
     )
 
@@ -26,13 +28,21 @@ struct Verify: ParsableCommand {
     @Option(help: ArgumentHelp("When goldens are written.", valueName: "mode"))
     var record: RecordMode?
 
+    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "path"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Also write the golden text, new text and diff of each mismatch into this folder.", valueName: "folder"))
+    var artifacts: String?
+
     @Argument(help: "Scenario names or unique prefixes (all when none).")
     var scenarios: [String] = []
 
     func run() throws {
         try perform { () throws(CommandFailure) in
-            let mode = try RecordMode.resolve(argument: record, environment: ProcessInfo.processInfo.environment)
-            return try options.tool().verify(names: scenarios, mode: mode)
+            let environment = ProcessInfo.processInfo.environment
+            let mode = try RecordMode.resolve(argument: record, environment: environment)
+            let reports = VerifyReports(junit: junit, artifacts: artifacts, environment: environment)
+            return try options.tool().verify(names: scenarios, mode: mode, reports: reports)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import LiveCollectionsScenarios
+import LiveCollectionsRecording
 import LiveCollectionsStore
 import Testing
 

@@ -1,0 +1,62 @@
+import Foundation
+import LiveCollectionsRecording
+import LiveCollectionsStore
+
+/// The golden store as one `verify` uses it: read-only until something is
+/// recorded, then opened for writing once (without upgrading an older
+/// schema); compacted at the end if anything was replaced.
+final class GoldenStores {
+    private let tool: ScenarioTool
+    private var reader: ScenarioStore?
+    private var writer: ScenarioStore?
+    /// Whether a golden was recorded.
+    private(set) var wrote = false
+
+    /// Opens the goldens read-only; a missing file is an error unless
+    /// `mode` records missing goldens (the file is then created when the
+    /// first one is recorded).
+    init(tool: ScenarioTool, mode: RecordMode) throws(CommandFailure) {
+        self.tool = tool
+        if mode.recordsMissing, !FileManager.default.fileExists(atPath: tool.paths.goldens) { return }
+        reader = try tool.readGoldens()
+    }
+
+    private var current: ScenarioStore? { writer ?? reader }
+
+    /// The golden run of `scenario`, or nil.
+    func golden(for scenario: String) throws(CommandFailure) -> RunID? {
+        guard let current else { return nil }
+        return try tool.store { () throws(StoreError) in try current.golden(for: scenario) }
+    }
+
+    /// Every golden run, by scenario.
+    func all() throws(CommandFailure) -> [String: RunID] {
+        guard let current else { return [:] }
+        return try tool.store { () throws(StoreError) in try current.goldens() }
+    }
+
+    /// The recording of a golden run.
+    func recording(of run: RunID) throws(CommandFailure) -> ScenarioRecording {
+        guard let current else { throw CommandFailure("\(tool.paths.goldens): no golden store") }
+        return try tool.store { () throws(StoreError) in try current.recording(of: run) }
+    }
+
+    /// Makes working run `run` its scenario's golden, dropping the one it
+    /// replaces, and writes its text golden.
+    func record(_ run: RunID, from working: ScenarioStore, recording: ScenarioRecording) throws(CommandFailure) {
+        if writer == nil {
+            writer = try tool.writableGoldens()
+            reader = nil
+        }
+        guard let writer else { return }
+        _ = try tool.store { () throws(StoreError) in try writer.replaceGolden(with: run, from: working) }
+        wrote = true
+        try tool.goldenTexts.write(recording.scenario, golden: recording)
+    }
+
+    /// Gives the space of replaced runs back, so the file does not grow.
+    func compact() throws(CommandFailure) {
+        guard let writer else { return }
+        try tool.store { () throws(StoreError) in try writer.compact() }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LiveCollectionsScenarios
+import LiveCollectionsStore
+
+extension ScenarioTool {
+    /// `goldens upgrade`: brings the golden store to this version's schema
+    /// (the only command that does), keeping its goldens.
+    public func upgradeGoldens() throws(CommandFailure) {
+        let versions: (from: Int, to: Int)
+        do {
+            versions = try ScenarioStore.upgrade(path: paths.goldens)
+        } catch {
+            throw goldenFailure(error)
+        }
+        guard versions.from != versions.to else {
+            console.line("\(paths.goldens): already at schema version \(versions.to)")
+            return
+        }
+        console.line("\(paths.goldens): upgraded from schema version \(versions.from) to \(versions.to); commit it")
+    }
+
+    /// `goldens remove-obsolete`: removes the goldens, and their text files,
+    /// whose scenario file no longer exists.
+    public func removeObsoleteGoldens() throws(CommandFailure) {
+        let known = Set(try scenarioNames())
+        guard !known.isEmpty else {
+            throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found, so every golden would look obsolete; nothing was removed (check --scenarios)")
+        }
+        let texts = goldenTexts
+        let stored = try committedGoldens()
+        let obsolete = Set(stored.keys).union(texts.scenarios()).subtracting(known).sorted()
+        guard !obsolete.isEmpty else {
+            console.line("no obsolete goldens: every golden has its scenario file in \(paths.scenarios)")
+            return
+        }
+        let inStore = obsolete.filter { stored[$0] != nil }
+        if !inStore.isEmpty {
+            let goldens = try writableGoldens()
+            try store { () throws(StoreError) in
+                try goldens.removeGoldens(of: inStore)
+                try goldens.compact()
+            }
+        }
+        for name in obsolete {
+            try texts.remove(name)
+            console.line("removed the obsolete golden of \(name)")
+        }
+        console.line("\(Self.count(obsolete.count, "obsolete golden")) removed from \(paths.goldens) and \(paths.goldenTexts); commit the change")
+    }
+
+    /// `prune --keep N`: keeps the newest `keep` runs of each scenario and
+    /// label in the working database and removes the others.
+    public func prune(keep: Int) throws(CommandFailure) {
+        let working = try workingStore(mode: .mustExist)
+        let removed = try store { () throws(StoreError) in
+            let removed = try working.pruneRuns(keepingNewest: keep)
+            if removed > 0 { try working.compact() }
+            return removed
+        }
+        console.line("removed \(Self.count(removed, "run")) from \(paths.database), keeping the newest \(keep) of each scenario and label")
+    }
+
+    /// The names of the scenario files, without loading them.
+    func scenarioNames() throws(CommandFailure) -> [String] {
+        do {
+            return try ScenarioLoader.scenarioNames(in: URL(fileURLWithPath: paths.scenarios), displayDirectory: paths.scenarios)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}

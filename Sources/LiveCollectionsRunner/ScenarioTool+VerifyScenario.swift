@@ -1,0 +1,93 @@
+import LiveCollectionsScenarios
+import LiveCollectionsStore
+
+extension ScenarioTool {
+    /// Compares one replay with its golden and its text golden, recording
+    /// what `mode` allows.
+    func verify(
+        _ scenario: Scenario,
+        recording: ScenarioRecording,
+        run: RunID,
+        goldens: GoldenStores,
+        working: ScenarioStore,
+        mode: RecordMode
+    ) throws(CommandFailure) -> ScenarioVerification {
+        let name = scenario.name
+        let this = RunReference.working(run)
+        let golden = RunReference.golden(name)
+        let thisReplay = "  this replay: \(this) in \(paths.database)"
+        func result(_ verdict: Verdict, _ lines: [String], _ mismatch: Mismatch? = nil) -> ScenarioVerification {
+            ScenarioVerification(scenario: name, file: scenario.file, verdict: verdict, lines: lines, mismatch: mismatch)
+        }
+
+        if case .failed(let message) = recording.outcome {
+            return result(.failedReplay, ["\(name): the replay failed: \(message)", thisReplay, "  to see it: scenarios show \(this)"])
+        }
+        guard let goldenRun = try goldens.golden(for: name) else {
+            guard mode.recordsMissing else {
+                return result(.noGolden, [
+                    "\(name): no golden in \(paths.goldens)", thisReplay,
+                    "  to record it: scenarios approve \(this) (or verify --record missing)",
+                ])
+            }
+            try goldens.record(run, from: working, recording: recording)
+            return result(.recorded, [
+                "\(name): recorded a new golden (\(golden) in \(paths.goldens), text in \(goldenTexts.path(of: name))); check it, then verify again",
+            ])
+        }
+
+        let expected = try goldens.recording(of: goldenRun)
+        let comparison = RecordingComparison(expected: expected, actual: recording)
+        let mismatch = Mismatch(
+            expected: RecordingText.document(of: expected), expectedName: golden.description,
+            actual: RecordingText.document(of: recording), actualName: "run \(this)")
+        let scenarioFileOnly = comparison.isMatch && comparison.scenarioFileChanged && mode.recordsAll
+        if (!comparison.isMatch && mode.recordsFailed) || scenarioFileOnly {
+            try goldens.record(run, from: working, recording: recording)
+            let why = comparison.isMatch ? " (the scenario file changed, the replay did not)" : ""
+            return result(.rerecorded, [
+                "\(name): re-recorded its golden from run \(this)\(why): \(golden) in \(paths.goldens), text in \(goldenTexts.path(of: name))",
+            ] + comparison.report, comparison.isMatch ? nil : mismatch)
+        }
+        guard comparison.isMatch else {
+            return result(.changed, [
+                "\(name): does not match its golden",
+                "  golden: \(golden) in \(paths.goldens)",
+                thisReplay,
+                "  to see both: scenarios diff \(golden) \(this)",
+                "  to accept the change: scenarios approve \(this) (or verify --record failed)",
+            ] + comparison.report, mismatch)
+        }
+        return try checkText(of: scenario, golden: expected, mode: mode, result: result)
+    }
+
+    /// The text golden of a scenario whose replay matched its golden.
+    private func checkText(
+        of scenario: Scenario, golden expected: ScenarioRecording, mode: RecordMode,
+        result: (Verdict, [String], Mismatch?) -> ScenarioVerification
+    ) throws(CommandFailure) -> ScenarioVerification {
+        let name = scenario.name
+        let golden = RunReference.golden(name)
+        let file = goldenTexts.path(of: name)
+        switch goldenTexts.state(of: name, golden: expected) {
+        case .current:
+            return result(.matched, [], nil)
+        case .missing where mode.recordsMissing, .differs where mode.recordsFailed:
+            try goldenTexts.write(name, golden: expected)
+            return result(.rewroteText, ["\(file): wrote the text of \(golden) (\(paths.goldens)); commit it"], nil)
+        case .missing:
+            return result(.staleText, [
+                "\(file): missing: every golden in \(paths.goldens) is committed as text too",
+                "  to write it from \(golden): scenarios verify --record missing \(name)",
+            ], nil)
+        case .differs:
+            let committed = (goldenTexts.read(name) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return result(.staleText, [
+                "\(file): does not match \(golden) in \(paths.goldens): edited by hand, or not rewritten when the golden changed",
+                "  goldens change through `scenarios approve`; to rewrite the text from \(golden): scenarios verify --record failed \(name)",
+            ], Mismatch(
+                expected: RecordingText.document(of: expected), expectedName: golden.description,
+                actual: committed.last == "" ? Array(committed.dropLast()) : committed, actualName: file))
+        }
+    }
+}

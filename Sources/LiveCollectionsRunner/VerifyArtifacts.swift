@@ -1,0 +1,33 @@
+import Foundation
+
+/// `verify --artifacts DIR`: for each mismatch, the golden's text, the new
+/// text and their unified diff, in a folder ready to upload from CI:
+/// `DIR/NAME/golden.txt`, `DIR/NAME/new.txt`, `DIR/NAME/diff.txt`. The
+/// folder is a ``GeneratedFolder``: replaced whole by each run, refused if
+/// it holds files the tool did not write.
+enum VerifyArtifacts {
+    /// The files of the folder, by relative path.
+    static func files(for results: [ScenarioVerification]) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for result in results {
+            guard let mismatch = result.mismatch else { continue }
+            let diff = LineDiff.unified(
+                from: mismatch.expected, to: mismatch.actual,
+                oldName: "\(result.scenario)/golden.txt (\(mismatch.expectedName))",
+                newName: "\(result.scenario)/new.txt (\(mismatch.actualName))")
+            files["\(result.scenario)/golden.txt"] = text(mismatch.expected)
+            files["\(result.scenario)/new.txt"] = text(mismatch.actual)
+            files["\(result.scenario)/diff.txt"] = text(diff)
+        }
+        return files
+    }
+
+    /// Writes the folder at `path`.
+    static func write(_ results: [ScenarioVerification], to path: String) throws(CommandFailure) {
+        try GeneratedFolder(path: path, generator: "scenarios verify --artifacts").replace(with: files(for: results))
+    }
+
+    private static func text(_ lines: [String]) -> Data {
+        Data((lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n").utf8)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+
+extension ScenarioStore {
+    /// The schema version this store writes: the number of migrations it knows.
+    public static var schemaVersion: Int { Migrations.migrator.migrations.count }
+
+    /// Brings the file at `path` to the current schema, in one transaction
+    /// per migration; the runs it holds are kept.
+    ///
+    /// - Returns: The schema version before and after (equal when the file
+    ///   was already current).
+    /// - Throws: ``StoreError/Kind/missingFile``, ``StoreError/Kind/corrupt``,
+    ///   ``StoreError/Kind/schema`` (written by a newer version).
+    public static func upgrade(path: String) throws(StoreError) -> (from: Int, to: Int) {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path) }
+        do {
+            let queue = try DatabaseQueue(path: path)
+            let before = try queue.read { db in try Migrations.migrator.appliedIdentifiers(db).count }
+            try migrate(queue, path: path)
+            try queue.close()
+            return (before, schemaVersion)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// Opens and migrates the file at `path` in WAL mode.
+    ///
+    /// Two processes opening a new file at once can both try to switch it to
+    /// WAL mode; SQLite fails one of them at once with `SQLITE_BUSY` rather
+    /// than wait (the busy timeout does not apply to that deadlock), so the
+    /// whole opening is retried until the busy timeout has passed.
+    static func openPool(path: String, configuration: Configuration) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try migrate(pool, path: path)
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
+            }
+        }
+    }
+
+    /// How many times opening retries a migration that failed because
+    /// another process was running the same migration at the same time.
+    private static let migrationAttempts = 3
+
+    /// Applies the migrations `database` lacks, then checks that no newer
+    /// version has migrated it further.
+    static func migrate(_ database: any DatabaseWriter, path: String?) throws {
+        let migrator = Migrations.migrator
+        try database.read { db in try checkNotSuperseded(db, migrator: migrator, path: path) }
+        for attempt in 1...migrationAttempts {
+            do {
+                try migrator.migrate(database)
+                break
+            } catch let error as DatabaseError {
+                // Two processes opening a new file can both see a migration
+                // as pending; the second one fails on the tables the first
+                // just created. Look again before giving up.
+                if try database.read(migrator.hasCompletedMigrations) { break }
+                if attempt == migrationAttempts { throw error }
+            }
+        }
+    }
+
+    /// Fails unless `database` has exactly the migrations this version knows.
+    static func checkSchema(of database: any DatabaseWriter, path: String) throws {
+        let migrator = Migrations.migrator
+        try database.read { db in
+            try checkNotSuperseded(db, migrator: migrator, path: path)
+            let applied = try migrator.appliedMigrations(db)
+            let missing = migrator.migrations.filter { !applied.contains($0) }
+            guard missing.isEmpty else {
+                throw StoreError(
+                    kind: .outdatedSchema,
+                    message: "\(path): schema version \(applied.count) is older than this store's version \(schemaVersion), "
+                        + "or not a scenario store (missing migrations: \(missing.joined(separator: ", ")))",
+                    path: path)
+            }
+        }
+    }
+
+    /// Fails if `db` holds migrations this version does not know.
+    private static func checkNotSuperseded(_ db: Database, migrator: DatabaseMigrator, path: String?) throws {
+        let applied = try migrator.appliedIdentifiers(db)
+        let unknown = applied.subtracting(migrator.migrations).sorted()
+        guard unknown.isEmpty else {
+            throw StoreError(
+                kind: .schema,
+                message: "\(StoreError.location(path)): schema version \(applied.count) is newer than this store's version "
+                    + "\(schemaVersion): written by a newer version of the store (unknown migrations: \(unknown.joined(separator: ", ")))",
+                path: path)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import LiveCollectionsRunner
+
+struct RemoveObsoleteGoldens: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove-obsolete",
+        abstract: "Remove the goldens, and their text files, whose scenario file no longer exists.")
+
+    @OptionGroup var options: StoreOptions
+
+    func run() throws {
+        try perform { () throws(CommandFailure) in
+            try options.tool().removeObsoleteGoldens()
+            return true
+        }
+    }
+}

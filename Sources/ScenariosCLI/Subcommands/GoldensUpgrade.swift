@@ -1,0 +1,17 @@
+import ArgumentParser
+import LiveCollectionsRunner
+
+struct UpgradeGoldens: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "upgrade",
+        abstract: "Upgrade the golden store to this version's schema (no other command does).")
+
+    @OptionGroup var options: StoreOptions
+
+    func run() throws {
+        try perform { () throws(CommandFailure) in
+            try options.tool().upgradeGoldens()
+            return true
+        }
+    }
+}

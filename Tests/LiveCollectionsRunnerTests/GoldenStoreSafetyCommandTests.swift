@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The committed goldens are opened read-only unless something is recorded
+/// into them, and never upgraded without being asked.
+@Suite("scenarios golden store safety")
+struct GoldenStoreSafetyCommandTests {
+    @Test func commandsThatRecordNothingLeaveTheGoldensFileAsItWas() throws {
+        let workspace = try Workspace()
+        let path = workspace.url("Scenarios/goldens.sqlite")
+        let before = try Data(contentsOf: path)
+        for arguments in [["verify"], ["verify", "--record", "never"], ["list"], ["show", "golden:07"], ["docs", "-o", "out"],
+                          ["export", "golden:01"], ["goldens", "remove-obsolete"]] {
+            let result = try ToolProcess.run(arguments, in: workspace.directory)
+            #expect(result.status == 0, "\(arguments): \(result.error)")
+            #expect(try Data(contentsOf: path) == before, "\(arguments)")
+        }
+    }
+
+    /// The goldens with the last migration undone, as an older version left them.
+    static func downgrade(_ url: URL) throws {
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in
+            try db.execute(sql: "ALTER TABLE run DROP COLUMN sourceRevision")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'addRunSourceRevision'")
+        }
+        try queue.close()
+    }
+
+    @Test func anOlderGoldensFileIsUpgradedOnlyByTheExplicitCommand() throws {
+        let workspace = try Workspace()
+        let url = workspace.url("Scenarios/goldens.sqlite")
+        try Self.downgrade(url)
+        #expect(try workspace.run("run", "01").status == 0)
+        let before = try Data(contentsOf: url)
+        let message = "error: Scenarios/goldens.sqlite: schema version 3 is older than this store's version 4, or not a scenario store "
+            + "(missing migrations: addRunSourceRevision) (upgrade it with `scenarios goldens upgrade`, then commit it)"
+        try FileManager.default.copyItem(
+            at: workspace.url("Scenarios/01-collection-view-single-section.json"), to: workspace.url("Scenarios/99-copy.json"))
+        for arguments in [["verify", "--record", "never"], ["verify"], ["verify", "--record", "all"], ["approve", "1"], ["show", "golden:07"], ["list"]] {
+            let result = try ToolProcess.run(arguments, in: workspace.directory)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.errorLines == [message], "\(arguments)")
+            #expect(try Data(contentsOf: url) == before, "\(arguments)")
+        }
+        try FileManager.default.removeItem(at: workspace.url("Scenarios/99-copy.json"))
+
+        let upgrade = try workspace.run("goldens", "upgrade")
+        #expect(upgrade.status == 0)
+        #expect(upgrade.outputLines == ["Scenarios/goldens.sqlite: upgraded from schema version 3 to 4; commit it"])
+        #expect(try workspace.run("verify", "--record", "never").status == 0)
+        #expect(try workspace.run("goldens", "upgrade").outputLines == ["Scenarios/goldens.sqlite: already at schema version 4"])
+    }
+
+    @Test func aNewerGoldensFileIsOneLineNamingBothVersions() throws {
+        let workspace = try Workspace()
+        let url = workspace.url("Scenarios/goldens.sqlite")
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('fromTheFuture')") }
+        try queue.close()
+        #expect(try workspace.run("run", "01").status == 0)
+        let before = try Data(contentsOf: url)
+        for arguments in [["verify"], ["goldens", "upgrade"], ["approve", "1"]] {
+            let result = try ToolProcess.run(arguments, in: workspace.directory)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.errorLines == [
+                "error: Scenarios/goldens.sqlite: schema version 5 is newer than this store's version 4: written by a newer version "
+                    + "of the store (unknown migrations: fromTheFuture) (update the scenarios tool to the version that wrote it)",
+            ], "\(arguments)")
+            #expect(try Data(contentsOf: url) == before, "\(arguments)")
+        }
+    }
+}

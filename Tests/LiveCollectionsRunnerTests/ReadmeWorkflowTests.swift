@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The README's contributor workflow, run as written: every command in its
+/// block, in order, through the built tool and git.
+@Suite("README contributor workflow")
+struct ReadmeWorkflowTests {
+    static var readme: String {
+        get throws {
+            try String(contentsOf: Workspace.repositoryScenarios.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        }
+    }
+
+    /// The commands of the block between the workflow markers, without their comments.
+    static func workflowCommands() throws -> [String] {
+        let text = try readme
+        guard let start = text.range(of: "<!-- contributor-workflow -->"), let end = text.range(of: "<!-- /contributor-workflow -->") else {
+            return []
+        }
+        return text[start.upperBound..<end.lowerBound].split(separator: "\n")
+            .map { line in String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("```") }
+    }
+
+    /// Runs a shell command line in the workspace, with git configured for a test.
+    static func shell(_ line: String, in workspace: Workspace) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", line]
+        process.currentDirectoryURL = workspace.directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = workspace.directory.path
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_AUTHOR_NAME"] = "Test"
+        environment["GIT_AUTHOR_EMAIL"] = "test@example.com"
+        environment["GIT_COMMITTER_NAME"] = "Test"
+        environment["GIT_COMMITTER_EMAIL"] = "test@example.com"
+        environment["GIT_PAGER"] = "cat"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "needs git"))
+    func theContributorWorkflowRunsAsWritten() throws {
+        let commands = try Self.workflowCommands()
+        #expect(commands == [
+            "swift run scenarios verify --record never",
+            "swift run scenarios diff golden:12-manual-timing RUN",
+            "swift run scenarios approve RUN",
+            "git diff --stat Scenarios/",
+            "git diff Scenarios/goldens/",
+            "swift run scenarios verify --record never",
+            "git add -A && git commit -m \"Describe the library change and what it does to the goldens\"",
+        ], "the README's workflow changed: update this test with it")
+
+        let workspace = try Workspace()
+        try Git.commitAll(in: workspace, message: "before")
+        try workspace.edit("12-manual-timing", replacing: #""calculate": [9, 8, 10, 5]"#, with: #""calculate": [9, 8, 5, 10]"#)
+        var run = "RUN"
+        var outputs: [String] = []
+        var statuses: [Int32] = []
+        for command in commands {
+            let line = command.replacingOccurrences(of: "RUN", with: run)
+            if line.hasPrefix("swift run scenarios ") {
+                let arguments = line.dropFirst("swift run scenarios ".count).split(separator: " ").map(String.init)
+                let result = try ToolProcess.run(arguments, in: workspace.directory)
+                outputs.append(result.output + result.error)
+                statuses.append(result.status)
+                if let accept = result.outputLines.first(where: { $0.hasPrefix("  to accept the change: scenarios approve ") }) {
+                    run = String(accept.dropFirst("  to accept the change: scenarios approve ".count).prefix { $0.isNumber })
+                }
+            } else {
+                let result = try Self.shell(line, in: workspace)
+                outputs.append(result.output)
+                statuses.append(result.status)
+            }
+        }
+        #expect(statuses == [1, 1, 0, 0, 0, 0, 0], "\(outputs)")
+        #expect(run == "12")
+        #expect(outputs[0].contains("12-manual-timing: does not match its golden"))
+        #expect(outputs[1].hasPrefix("golden:12-manual-timing (12-manual-timing) and run #12 (12-manual-timing): changed"))
+        #expect(outputs[2].hasPrefix("approved run #12 of 12-manual-timing: it is now golden:12-manual-timing"))
+        #expect(outputs[3].contains("Scenarios/goldens.sqlite") && outputs[3].contains("Scenarios/goldens/12-manual-timing.txt"))
+        #expect(outputs[4].contains("\n+step 3 at 1500 ms: calculate [9, 8, 5, 10]\n"))
+        #expect(outputs[4].contains("\n-step 3 at 1500 ms: calculate [9, 8, 10, 5]\n"))
+        #expect(try Self.shell("git status --porcelain", in: workspace).output == "", "everything is committed")
+    }
+
+    /// The README's `git config` line gives a readable `git diff` of the SQLite goldens.
+    @Test(.enabled(
+        if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git") && FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"),
+        "needs git and sqlite3"))
+    func theSQLiteDiffDriverShowsSQL() throws {
+        let configLine = try #require(try Self.readme.split(separator: "\n").first { $0.hasPrefix("git config diff.sqlite3.textconv ") })
+        let workspace = try Workspace()
+        let attributes = Workspace.repositoryScenarios.deletingLastPathComponent().appendingPathComponent(".gitattributes")
+        try FileManager.default.copyItem(at: attributes, to: workspace.url(".gitattributes"))
+        try Git.commitAll(in: workspace, message: "before")
+        #expect(try Self.shell(String(configLine), in: workspace).status == 0)
+        #expect(try workspace.run("run", "07").status == 0)
+        #expect(try workspace.run("approve", "1").status == 0)
+
+        let diff = try Self.shell("git diff Scenarios/goldens.sqlite", in: workspace)
+        #expect(diff.status == 0)
+        #expect(!diff.output.contains("Binary files"))
+        #expect(diff.output.contains("+INSERT INTO run VALUES(16,'07-carousels',"), "\(diff.output.prefix(2000))")
+        #expect(diff.output.contains("-INSERT INTO run VALUES(7,'07-carousels',"), "the superseded golden run is gone")
+    }
+}
