@@ -74,7 +74,7 @@ struct RecordModeCommandTests {
                 at: workspace.url("Scenarios/01-collection-view-single-section.json"), to: workspace.url("Scenarios/99-copy.json"))
         }, summary: { "\($0) scenarios: \($0 - 1) matched, 1 recorded new golden" }),
         Case(mode: "failed", change: { workspace in
-            try workspace.edit("12-manual-timing", replacing: #""calculate": [9, 8, 10, 5]"#, with: #""calculate": [9, 8, 5, 10]"#)
+            try workspace.edit("12-manual-timing", replacing: #""calculate": [11, 9, 10, 5, 12]"#, with: #""calculate": [11, 9, 5, 10, 12]"#)
         }, summary: { "\($0) scenarios: \($0 - 1) matched, 1 re-recorded golden" }),
         Case(mode: "all", change: { workspace in
             try workspace.edit("07-carousels", replacing: #""description": ""#, with: #""description": "Edited. "#)

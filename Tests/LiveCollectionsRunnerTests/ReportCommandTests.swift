@@ -10,7 +10,7 @@ struct ReportCommandTests {
     /// A workspace where 12-manual-timing no longer matches its golden.
     static func changedWorkspace() throws -> Workspace {
         let workspace = try Workspace()
-        try workspace.edit("12-manual-timing", replacing: #""calculate": [9, 8, 10, 5]"#, with: #""calculate": [9, 8, 5, 10]"#)
+        try workspace.edit("12-manual-timing", replacing: #""calculate": [11, 9, 10, 5, 12]"#, with: #""calculate": [11, 9, 5, 10, 12]"#)
         return workspace
     }
 
@@ -60,7 +60,7 @@ struct ReportCommandTests {
         let failure = try #require(failures.first)
         #expect(failure.attributes["message"] == "12-manual-timing: does not match its golden")
         #expect(failure.attributes["type"] == "changed")
-        #expect(failure.text.contains("    + delta 1500 ms collection data: IndexDelta(deletions: [0], insertions: [3], reloads: [3->1], moves: [1->2])"))
+        #expect(failure.text.contains("    + delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [2->0, 3->2])"))
         #expect(failure.text.split(separator: "\n").map(String.init) == Array(result.outputLines.prefix(while: { !$0.hasPrefix("scenario ") })))
 
         let passing = try workspace.run("verify", "--record", "never", "--junit", "report.xml", "01", "02")
@@ -123,34 +123,32 @@ struct ReportCommandTests {
         #expect(diff == [
             "--- 12-manual-timing/golden.txt (golden:12-manual-timing)",
             "+++ 12-manual-timing/new.txt (run 12)",
-            "@@ -16,21 +16,21 @@",
-            "   shows view: [6(Fargo), 5(E.T. the Extra-Terrestrial), 9(Inception), 8(Heat)]",
-            " step 2 at 1500 ms: editMovies 8 \"Heat (Director's Definitive Edition)\"",
-            "   shows view: [6(Fargo), 5(E.T. the Extra-Terrestrial), 9(Inception), 8(Heat)]",
-            "-step 3 at 1500 ms: calculate [9, 8, 10, 5]",
-            "-  delta 1500 ms collection data: IndexDelta(deletions: [0], insertions: [2], reloads: [3->1], moves: [1->3])",
-            "+step 3 at 1500 ms: calculate [9, 8, 5, 10]",
-            "+  delta 1500 ms collection data: IndexDelta(deletions: [0], insertions: [3], reloads: [3->1], moves: [1->2])",
-            "   shows view: [6(Fargo), 5(E.T. the Extra-Terrestrial), 9(Inception), 8(Heat)]",
-            " step 4 at 1600 ms: performAnimations",
-            "   animation 1600 ms collection data: none (noView)",
-            "   event 1600 ms view: beginBatch",
-            "   event 1600 ms view: deleteItems [[0, 0]]",
-            "-  event 1600 ms view: insertItems [[0, 2]]",
-            "-  event 1600 ms view: moveItem [0, 1] -> [0, 3]",
-            "+  event 1600 ms view: insertItems [[0, 3]]",
-            "+  event 1600 ms view: moveItem [0, 1] -> [0, 2]",
-            "   event 1600 ms view: endBatch",
-            "   event 1900 ms view: animationsCompleted",
-            "   event 1900 ms view: beginBatch",
-            "   event 1900 ms view: reloadItems [[0, 1]]",
-            "   event 1900 ms view: endBatch",
-            "   event 2200 ms view: animationsCompleted",
-            "-  shows view: [9(Inception), 8(Heat (Director's Definitive Edition)), 10(Jaws), 5(E.T. the Extra-Terrestrial)]",
-            "+  shows view: [9(Inception), 8(Heat (Director's Definitive Edition)), 5(E.T. the Extra-Terrestrial), 10(Jaws)]",
+            "@@ -49,20 +49,21 @@",
+            "   shows view: [9(Inception), 10(Jaws), 11(King Kong), 5(E.T. the Extra-Terrestrial)]",
+            " step 8 at 2000 ms: editMovies 9 \"Inception (IMAX)\"",
+            "   shows view: [9(Inception), 10(Jaws), 11(King Kong), 5(E.T. the Extra-Terrestrial)]",
+            "-step 9 at 2000 ms: calculate [11, 9, 10, 5, 12]",
+            "-  delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [2->0])",
+            "+step 9 at 2000 ms: calculate [11, 9, 5, 10, 12]",
+            "+  delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [2->0, 3->2])",
+            "   shows view: [9(Inception), 10(Jaws), 11(King Kong), 5(E.T. the Extra-Terrestrial)]",
+            " step 10 at 2000 ms: performAnimations",
+            "   animation 2000 ms collection data: none (noView)",
+            "   event 2000 ms view: beginBatch",
+            "   event 2000 ms view: insertItems [[0, 4]]",
+            "   event 2000 ms view: moveItem [0, 2] -> [0, 0]",
+            "+  event 2000 ms view: moveItem [0, 3] -> [0, 2]",
+            "   event 2000 ms view: endBatch",
+            "   event 2300 ms view: animationsCompleted",
+            "   event 2300 ms view: beginBatch",
+            "   event 2300 ms view: reloadItems [[0, 1]]",
+            "   event 2300 ms view: endBatch",
+            "   event 2600 ms view: animationsCompleted",
+            "-  shows view: [11(King Kong), 9(Inception (IMAX)), 10(Jaws), 5(E.T. the Extra-Terrestrial), 12(L.A. Confidential)]",
+            "+  shows view: [11(King Kong), 9(Inception (IMAX)), 5(E.T. the Extra-Terrestrial), 10(Jaws), 12(L.A. Confidential)]",
             " outcome: passed",
-            "-final view: [9(Inception), 8(Heat (Director's Definitive Edition)), 10(Jaws), 5(E.T. the Extra-Terrestrial)]",
-            "+final view: [9(Inception), 8(Heat (Director's Definitive Edition)), 5(E.T. the Extra-Terrestrial), 10(Jaws)]",
+            "-final view: [11(King Kong), 9(Inception (IMAX)), 10(Jaws), 5(E.T. the Extra-Terrestrial), 12(L.A. Confidential)]",
+            "+final view: [11(King Kong), 9(Inception (IMAX)), 5(E.T. the Extra-Terrestrial), 10(Jaws), 12(L.A. Confidential)]",
         ])
 
         // Run again: the folder is the tool's, so it is replaced; a foreign one is refused.

@@ -93,12 +93,24 @@ final class Workspace {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let scenarios = directory.appendingPathComponent("Scenarios")
         try FileManager.default.copyItem(at: Self.repositoryScenarios, to: scenarios)
+        var removedGenerated = false
         for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path) where !withGeneratedScenarios && name.first?.isNumber == true {
             let file = scenarios.appendingPathComponent(name)
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-            if object?["generate"] != nil { try FileManager.default.removeItem(at: file) }
+            if object?["generate"] != nil {
+                try FileManager.default.removeItem(at: file)
+                removedGenerated = true
+            }
+        }
+        // Their goldens are obsolete now: the tool's own command removes them
+        // (and their text files), as a contributor would after deleting a scenario.
+        if removedGenerated {
+            let removal = try run("goldens", "remove-obsolete")
+            guard removal.status == 0 else { throw SetupError(output: removal.output + removal.error) }
         }
     }
+
+    struct SetupError: Error { let output: String }
 
     static var repositoryScenarios: URL {
         URL(fileURLWithPath: #filePath)
