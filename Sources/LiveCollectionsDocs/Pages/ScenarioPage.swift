@@ -58,9 +58,11 @@ struct ScenarioPage {
     /// The HTML player; none for a run with a problem.
     func player() -> String? {
         guard run.problem == nil else { return nil }
-        let playable = steps.compactMap { step, position, before -> (heading: String, at: Int, pictures: [StepPicture])? in
+        let playable = steps.compactMap { step, position, before -> PlayerStep? in
             let pictures = pictures(of: step, position: position, before: before)
-            return pictures.isEmpty ? nil : ("\(Self.title(of: step)) · \(step.at) ms · \(step.action)", step.at, pictures)
+            return pictures.isEmpty ? nil : PlayerStep(
+                heading: "\(Self.title(of: step)) · \(step.at) ms · \(step.action)", anchor: Self.stepSlug(step), at: step.at, pictures: pictures
+            )
         }
         return ScenarioPlayerHTML.render(title: run.scenario.title, description: run.scenario.description, steps: playable)
     }

@@ -12,7 +12,7 @@ extension ScenarioPlayerHTML {
     /// slide to their new places while reloaded rows flash amber (30% to 70%),
     /// rows arriving fade in (last 30%). With reduced motion nothing animates
     /// and the page shows the state after the last batch.
-    static func stylesheet(stepCount: Int) -> [String] {
+    static func stylesheet(anchors: [String]) -> [String] {
         let blue = PicturePalette.moveBlue
         var css = [
             ":root { color-scheme: light; }",
@@ -37,7 +37,7 @@ extension ScenarioPlayerHTML {
             ".controls a { padding: 4px 10px; border: 1px solid \(PicturePalette.sectionStroke); border-radius: 6px; background: #ffffff; color: inherit; text-decoration: none; }",
             ".controls a:hover { border-color: \(blue); }",
             ".step { display: none; padding: 16px; border: 1px solid \(PicturePalette.sectionStroke); border-radius: 8px; background: #ffffff; scroll-margin-top: 8px; }",
-            ".step:target, .steps:not(:has(.step:target)) > .step-1 { display: block; }",
+            ".step:target, .steps:not(:has(.step:target)) > .step.first { display: block; }",
             ".pictures { display: flex; flex-wrap: wrap; gap: 24px; }",
             "figure { margin: 0; }",
             "figcaption { margin-bottom: 4px; font-size: 12px; font-weight: 600; color: \(PicturePalette.muted); }",
@@ -65,9 +65,9 @@ extension ScenarioPlayerHTML {
             ".row.arriving { animation: lc-fade-in calc(var(--d) * 0.3) ease-out calc(var(--t) + var(--d) * 0.7) both; }",
             "@media (prefers-reduced-motion: reduce) { svg.view * { animation: none !important; } .panel.replaced { opacity: 0; } }",
         ]
-        for number in (0..<stepCount).map({ $0 + 1 }) {
-            let chosen = number == 1 ? "body:not(:has(.step:target)) .controls a[href=\"#step-1\"], " : ""
-            css.append("\(chosen)body:has(#step-\(number):target) .controls a[href=\"#step-\(number)\"] { background: \(blue); border-color: \(blue); color: #ffffff; }")
+        for (index, anchor) in anchors.enumerated() {
+            let chosen = index == 0 ? "body:not(:has(.step:target)) .controls a[href=\"#\(anchor)\"], " : ""
+            css.append("\(chosen)body:has(#\(anchor):target) .controls a[href=\"#\(anchor)\"] { background: \(blue); border-color: \(blue); color: #ffffff; }")
         }
         return css
     }

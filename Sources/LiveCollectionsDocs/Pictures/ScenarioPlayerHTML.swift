@@ -13,7 +13,7 @@ public enum ScenarioPlayerHTML {
     /// The page playing `steps` under `title` and `description`.
     ///
     /// - Complexity: O(*n*) in the number of rows of all pictures.
-    public static func render(title: String, description: String, steps: [(heading: String, at: Int, pictures: [StepPicture])]) -> String {
+    public static func render(title: String, description: String, steps: [PlayerStep]) -> String {
         var html = SVGWriter()
         html.raw("<!DOCTYPE html>")
         html.open("html", [("lang", "en")])
@@ -22,7 +22,7 @@ public enum ScenarioPlayerHTML {
         html.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
         html.text("title", [], title)
         html.raw("<style>")
-        for line in stylesheet(stepCount: steps.count) { html.raw(line) }
+        for line in stylesheet(anchors: steps.map(\.anchor)) { html.raw(line) }
         html.raw("</style>")
         html.close("head")
         html.open("body")
@@ -42,17 +42,17 @@ public enum ScenarioPlayerHTML {
     }
 
     /// The step links, and the steps.
-    private static func player(_ html: inout SVGWriter, steps: [(heading: String, at: Int, pictures: [StepPicture])]) {
+    private static func player(_ html: inout SVGWriter, steps: [PlayerStep]) {
         html.open("div", [("class", "player")])
         html.open("nav", [("class", "controls"), ("aria-label", "Steps")])
-        for (index, step) in steps.enumerated() {
-            html.text("a", [("href", "#step-\(index + 1)"), ("class", "step-link")], step.heading)
+        for step in steps {
+            html.text("a", [("href", "#\(step.anchor)")], step.heading)
         }
         html.close("nav")
         html.open("div", [("class", "steps")])
         for (index, step) in steps.enumerated() {
             let number = index + 1
-            html.open("section", [("class", "step step-\(number)"), ("id", "step-\(number)")])
+            html.open("section", [("class", number == 1 ? "step first" : "step"), ("id", step.anchor)])
             html.text("h2", [], step.heading)
             html.text("p", [("class", "timing")], "Each batch plays at its virtual time, \(StepAnimationSVG.slowdown) times slower: a 300 ms batch takes 3 s.")
             html.open("div", [("class", "pictures")])
@@ -60,8 +60,8 @@ public enum ScenarioPlayerHTML {
             for picture in step.pictures { figure(&html, picture, stepAt: step.at) }
             html.close("div")
             html.open("p", [("class", "turn")])
-            if number > 1 { html.text("a", [("href", "#step-\(number - 1)")], "← previous") }
-            if number < steps.count { html.text("a", [("href", "#step-\(number + 1)")], "next →") }
+            if number > 1 { html.text("a", [("href", "#\(steps[index - 1].anchor)")], "← previous") }
+            if number < steps.count { html.text("a", [("href", "#\(steps[index + 1].anchor)")], "next →") }
             html.close("p")
             html.close("section")
         }
@@ -92,5 +92,25 @@ public enum ScenarioPlayerHTML {
         description.split(separator: "\n\n")
             .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
             .filter { !$0.isEmpty }
+    }
+}
+
+/// One step of the player.
+public struct PlayerStep: Hashable, Sendable {
+    /// The step's button and heading, e.g. `Step 2 · 1000 ms · update [...]`.
+    public let heading: String
+    /// The step's id in the page (`step-2`): `page.html#step-2` shows it.
+    public let anchor: String
+    /// The step's virtual time in milliseconds; the batches play from it.
+    public let at: Int
+    /// One picture per view that received calls.
+    public let pictures: [StepPicture]
+
+    /// Creates a step of the player.
+    public init(heading: String, anchor: String, at: Int, pictures: [StepPicture]) {
+        self.heading = heading
+        self.anchor = anchor
+        self.at = at
+        self.pictures = pictures
     }
 }

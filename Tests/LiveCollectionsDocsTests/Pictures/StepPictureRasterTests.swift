@@ -1,5 +1,5 @@
 import Foundation
-import LiveCollectionsDocs
+@testable import LiveCollectionsDocs
 import Testing
 
 /// Renders the SVG with `rsvg-convert` (librsvg) and checks a real renderer
