@@ -6,12 +6,12 @@ struct ScenarioPage {
     let run: DocumentedRun
     private var name: String { run.scenario.name }
 
-    /// The recorded batches of every step, per view.
-    private let batches: RecordedBatches
+    /// The pictures of every step.
+    private let drawings: RecordingPictures
 
     init(_ run: DocumentedRun) {
         self.run = run
-        batches = RecordedBatches(run.recording)
+        drawings = RecordingPictures(run.recording, defaultDuration: run.scenario.view?.animationMilliseconds ?? 300)
     }
 
     /// The steps of the recording with their position in it and what every
@@ -24,32 +24,15 @@ struct ScenarioPage {
         }
     }
 
-    /// The pictures of one step: one per view that received calls (or whose
-    /// row reloads were handed off), in the order of their first call, drawn
-    /// from those calls batch by batch. None for the setup, where the views
-    /// first load.
-    func pictures(of step: StepRecord, position: Int, before: [ViewState]) -> [StepPicture] {
-        guard step.index != StepRecord.setupIndex, batches.steps.indices.contains(position) else { return [] }
-        let views = batches.steps[position]
-        let order = step.events.map { $0.view == RecordedBatches.reloadDelegate ? RecordedBatches.handOffView : $0.view }
-        let duration = run.scenario.view?.animationMilliseconds ?? 300
-        return views.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }.compactMap { view in
-            guard let recorded = views[view], !recorded.isEmpty else { return nil }
-            let start = before.first { $0.view == view }?.sections ?? []
-            let end = step.views.first { $0.view == view }?.sections
-            return StepPicture(view: view, panels: BatchTrace.panels(start: start, end: end, batches: recorded, defaultDuration: duration))
-        }
-    }
-
     private func picturePath(_ step: StepRecord, _ view: String) -> String {
-        "\(name)/\(Self.stepSlug(step))-\(Self.slug(view)).svg"
+        "\(name)/\(RecordingPictures.fileName(step, view))"
     }
 
     /// Every SVG of the page, by path; none for a run with a problem.
     func pictures() -> [(String, String)] {
         guard run.problem == nil else { return [] }
-        return steps.flatMap { step, position, before in
-            pictures(of: step, position: position, before: before).map { picture in
+        return steps.flatMap { step, position, _ in
+            drawings.pictures(at: position).map { picture in
                 (picturePath(step, picture.view), StepPictureSVG.render(picture, title: "\(Self.title(of: step)) at \(step.at) ms"))
             }
         }
@@ -58,8 +41,8 @@ struct ScenarioPage {
     /// The HTML player; none for a run with a problem.
     func player() -> String? {
         guard run.problem == nil else { return nil }
-        let playable = steps.compactMap { step, position, before -> PlayerStep? in
-            let pictures = pictures(of: step, position: position, before: before)
+        let playable = steps.compactMap { step, position, _ -> PlayerStep? in
+            let pictures = drawings.pictures(at: position)
             return pictures.isEmpty ? nil : PlayerStep(
                 heading: "\(Self.title(of: step)) · \(step.at) ms · \(step.action)", anchor: Self.stepSlug(step), at: step.at, pictures: pictures
             )
@@ -124,7 +107,7 @@ struct ScenarioPage {
             } + [""]
         }
         if run.problem == nil {
-            for picture in pictures(of: step, position: position, before: before) {
+            for picture in drawings.pictures(at: position) {
                 lines += ["![\(Self.title(of: step)), \(picture.view)](\(picturePath(step, picture.view)))", ""]
             }
         }
