@@ -73,6 +73,10 @@ enum DiffIndexHTML {
         ".sides { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }",
         ".side { min-width: 0; }",
         "figure { margin: 0 0 8px; }",
+        ".anchor { position: absolute; top: 0; }",
+        ".controls { display: flex; flex-wrap: wrap; gap: 6px; margin: 16px 0; }",
+        ".controls a { padding: 2px 10px; border: 1px solid \(PicturePalette.sectionStroke); border-radius: 6px; background: #ffffff; color: inherit; text-decoration: none; }",
+        ".controls a.changed { border-color: \(PicturePalette.deleteRed); color: \(PicturePalette.deleteRed); }",
         "figure img { max-width: 100%; height: auto; border: 1px solid \(PicturePalette.sectionStroke); border-radius: 8px; }",
     ]
 }

@@ -52,7 +52,9 @@ enum DiffPageHTML {
         html.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
         html.text("title", [], "\(scenario): \(first.label) → \(second.label)")
         html.raw("<style>")
-        for line in DiffIndexHTML.stylesheet { html.raw(line) }
+        for line in DiffIndexHTML.stylesheet + stepRules(count: max(first.run?.recording.steps.count ?? 0, second.run?.recording.steps.count ?? 0)) {
+            html.raw(line)
+        }
         html.raw("</style>")
         html.close("head")
         html.open("body")
@@ -67,13 +69,25 @@ enum DiffPageHTML {
         }
         let stepsA = first.run?.recording.steps ?? []
         let stepsB = second.run?.recording.steps ?? []
-        for position in 0..<max(stepsA.count, stepsB.count) {
+        let count = max(stepsA.count, stepsB.count)
+        html.anchors((0..<count).map { "step-\($0)" } + ["end"])
+        html.open("nav", [("class", "controls"), ("aria-label", "Steps")])
+        html.text("a", [("href", "#")], "all steps")
+        for position in 0..<count {
+            let step = stepsB.indices.contains(position) ? stepsB[position] : stepsA[position]
+            let changed = !(stepsA.indices.contains(position) && stepsB.indices.contains(position) && stepsA[position] == stepsB[position])
+            html.text("a", [("href", "#step-\(position)")] + (changed ? [("class", "changed")] : []), ScenarioPage.title(of: step))
+        }
+        let endChanged = first.run.map { endLines(of: $0.recording) } != second.run.map { endLines(of: $0.recording) }
+        html.text("a", [("href", "#end")] + (endChanged ? [("class", "changed")] : []), "End")
+        html.close("nav")
+        for position in 0..<count {
             let a = stepsA.indices.contains(position) ? stepsA[position] : nil
             let b = stepsB.indices.contains(position) ? stepsB[position] : nil
             let linesA = a.map { [Line(kind: "step", at: "", source: "", text: heading(of: $0))] + lines(of: $0) } ?? []
             let linesB = b.map { [Line(kind: "step", at: "", source: "", text: heading(of: $0))] + lines(of: $0) } ?? []
             let same = linesA == linesB
-            html.open("section", [("class", same ? "step same" : "step changed"), ("id", "step-\(position)")])
+            html.open("section", [("class", same ? "step same" : "step changed"), ("data-step", "step-\(position)")])
             html.text("h2", [], (b ?? a).map(heading(of:)) ?? "")
             html.text("p", [("class", "status")], same ? "same on both sides" : "differs")
             let alignment = LineAlignment(linesA.map(\.key), linesB.map(\.key))
@@ -86,7 +100,7 @@ enum DiffPageHTML {
         let endA = first.run.map { endLines(of: $0.recording) } ?? []
         let endB = second.run.map { endLines(of: $0.recording) } ?? []
         let end = LineAlignment(endA.map(\.key), endB.map(\.key))
-        html.open("section", [("class", endA == endB ? "step same" : "step changed"), ("id", "end")])
+        html.open("section", [("class", endA == endB ? "step same" : "step changed"), ("data-step", "end")])
         html.text("h2", [], "End of the replay")
         html.open("div", [("class", "sides")])
         for (label, lines, differing, mark) in [(first.label, endA, end.removed, "removed"), (second.label, endB, end.added, "added")] {
@@ -101,6 +115,15 @@ enum DiffPageHTML {
         html.close("body")
         html.close("html")
         return html.markup
+    }
+
+    /// A link to `#step-N` (or `#end`) shows only that part of the page, and
+    /// marks its link.
+    static func stepRules(count: Int) -> [String] {
+        ["main:has(.anchor:target) .step { display: none; }"] + ((0..<count).map { "step-\($0)" } + ["end"]).flatMap { anchor in [
+            "body:has(#\(anchor):target) .step[data-step=\"\(anchor)\"] { display: block; }",
+            "body:has(#\(anchor):target) .controls a[href=\"#\(anchor)\"] { background: \(PicturePalette.moveBlue); border-color: \(PicturePalette.moveBlue); color: #ffffff; }",
+        ] }
     }
 
     /// One side of a step: its pictures and its lines.

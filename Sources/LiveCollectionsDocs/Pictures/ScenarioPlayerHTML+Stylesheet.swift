@@ -3,7 +3,8 @@ extension ScenarioPlayerHTML {
     static let keyframeNames = ["lc-fade-out", "lc-fade-in", "lc-slide", "lc-flash", "lc-appear", "lc-vanish", "lc-pulse"]
 
     /// The page's CSS: the layout, the keyframes and their timeline, and the
-    /// rules that show the chosen step (the first when none is).
+    /// rules that show the chosen step (the first when none is), one per
+    /// step's anchor.
     ///
     /// Each batch's group has `--t` (when it begins), `--d` (how long it
     /// plays) and, unless it is the last, `--end` (when the next begins), in
@@ -37,7 +38,8 @@ extension ScenarioPlayerHTML {
             ".controls a { padding: 4px 10px; border: 1px solid \(PicturePalette.sectionStroke); border-radius: 6px; background: #ffffff; color: inherit; text-decoration: none; }",
             ".controls a:hover { border-color: \(blue); }",
             ".step { display: none; padding: 16px; border: 1px solid \(PicturePalette.sectionStroke); border-radius: 8px; background: #ffffff; scroll-margin-top: 8px; }",
-            ".step:target, .steps:not(:has(.step:target)) > .step.first { display: block; }",
+            ".anchor { position: absolute; top: 0; }",
+            "body:not(:has(.anchor:target)) .step.first { display: block; }",
             ".pictures { display: flex; flex-wrap: wrap; gap: 24px; }",
             "figure { margin: 0; }",
             "figcaption { margin-bottom: 4px; font-size: 12px; font-weight: 600; color: \(PicturePalette.muted); }",
@@ -66,7 +68,8 @@ extension ScenarioPlayerHTML {
             "@media (prefers-reduced-motion: reduce) { svg.view * { animation: none !important; } .panel.replaced { opacity: 0; } }",
         ]
         for (index, anchor) in anchors.enumerated() {
-            let chosen = index == 0 ? "body:not(:has(.step:target)) .controls a[href=\"#\(anchor)\"], " : ""
+            let chosen = index == 0 ? "body:not(:has(.anchor:target)) .controls a[href=\"#\(anchor)\"], " : ""
+            css.append("body:has(#\(anchor):target) .step[data-step=\"\(anchor)\"] { display: block; }")
             css.append("\(chosen)body:has(#\(anchor):target) .controls a[href=\"#\(anchor)\"] { background: \(blue); border-color: \(blue); color: #ffffff; }")
         }
         return css

@@ -1,6 +1,7 @@
 /// A standalone HTML5 page that plays a scenario's steps as an animation,
 /// with CSS only: a link per step (`#step-N`, so a step can be linked to;
-/// the first shows when none is chosen), and for the step shown an SVG per
+/// the first shows when none is chosen; the link's target is an empty
+/// anchor at the top of the page, so choosing a step does not scroll), and for the step shown an SVG per
 /// view that plays the batches the view recorded, in order, at their virtual
 /// times (slowed down ten times): in each, the rows move from where they
 /// were to where they went (deleted rows fade out, survivors slide, inserted
@@ -44,6 +45,7 @@ public enum ScenarioPlayerHTML {
     /// The step links, and the steps.
     private static func player(_ html: inout SVGWriter, steps: [PlayerStep]) {
         html.open("div", [("class", "player")])
+        html.anchors(steps.map(\.anchor))
         html.open("nav", [("class", "controls"), ("aria-label", "Steps")])
         for step in steps {
             html.text("a", [("href", "#\(step.anchor)")], step.heading)
@@ -52,7 +54,7 @@ public enum ScenarioPlayerHTML {
         html.open("div", [("class", "steps")])
         for (index, step) in steps.enumerated() {
             let number = index + 1
-            html.open("section", [("class", number == 1 ? "step first" : "step"), ("id", step.anchor)])
+            html.open("section", [("class", number == 1 ? "step first" : "step"), ("data-step", step.anchor)])
             html.text("h2", [], step.heading)
             html.text("p", [("class", "timing")], "Each batch plays at its virtual time, \(StepAnimationSVG.slowdown) times slower: a 300 ms batch takes 3 s.")
             html.open("div", [("class", "pictures")])
@@ -112,5 +114,14 @@ public struct PlayerStep: Hashable, Sendable {
         self.anchor = anchor
         self.at = at
         self.pictures = pictures
+    }
+}
+
+extension SVGWriter {
+    /// Writes an empty anchor per id at the top of the page: a link to
+    /// `#id` makes it the target (which the page's CSS reacts to) without
+    /// scrolling.
+    mutating func anchors(_ ids: [String]) {
+        for id in ids { raw(#"<span class="anchor" id="\#(Self.escape(id))"></span>"#) }
     }
 }

@@ -23,11 +23,13 @@ struct ScenarioPlayerHTMLTests {
     @Test func eachStepHasALinkAndTheFirstShowsByDefault() {
         for anchor in ["step-1", "step-3", "step-4"] {
             #expect(html.contains("<a href=\"#\(anchor)\">"))
-            #expect(html.contains(#"id="\#(anchor)""#))
+            #expect(html.contains(#"<span class="anchor" id="\#(anchor)"></span>"#), "the target of the link: at the top, no scrolling")
+            #expect(html.contains(#"body:has(#\#(anchor):target) .step[data-step="\#(anchor)"] { display: block; }"#))
         }
-        #expect(html.contains(#"<section class="step first" id="step-1">"#))
-        #expect(html.contains(".step:target, .steps:not(:has(.step:target)) > .step.first { display: block; }"))
+        #expect(html.contains(#"<section class="step first" data-step="step-1">"#))
+        #expect(html.contains("body:not(:has(.anchor:target)) .step.first { display: block; }"))
         #expect(html.contains(".step { display: none;"))
+        #expect(html.contains(".anchor { position: absolute; top: 0; }"))
     }
 
     @Test func showsTheTitleTheDescriptionAndTheHeadingsEscaped() {
