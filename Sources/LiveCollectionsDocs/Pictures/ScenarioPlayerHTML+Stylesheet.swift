@@ -33,6 +33,7 @@ extension ScenarioPlayerHTML {
             ".swatch.reloaded { background: \(RowStyle.reloaded.fill); border-color: \(RowStyle.reloaded.stroke); }",
             ".swatch.moved { background: \(RowStyle.moved.fill); border: 2px solid \(blue); }",
             ".swatch.carried-in { background: \(RowStyle.carriedIn.fill); border: 1px dashed \(RowStyle.carriedIn.stroke); }",
+            ".swatch.carried-out { background: \(RowStyle.carriedOut.fill); border: 1px dashed \(RowStyle.carriedOut.stroke); }",
             ".swatch.handed-off { background: \(RowStyle.handedOff.fill); border: 2px solid \(PicturePalette.handOffPurple); }",
             ".controls { display: flex; flex-wrap: wrap; gap: 6px; margin: 16px 0; }",
             ".controls a { padding: 4px 10px; border: 1px solid \(PicturePalette.sectionStroke); border-radius: 6px; background: #ffffff; color: inherit; text-decoration: none; }",

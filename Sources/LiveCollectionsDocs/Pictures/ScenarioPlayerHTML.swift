@@ -82,8 +82,12 @@ public enum ScenarioPlayerHTML {
     /// What each colour means.
     private static func legend(_ html: inout SVGWriter) {
         html.open("ul", [("class", "legend")])
-        for kind in ["deleted", "inserted", "reloaded", "moved", "carried-in", "handed-off"] {
-            let label = kind == "carried-in" ? "with its section" : String(kind.map { $0 == "-" ? " " : $0 })
+        for kind in ["deleted", "inserted", "reloaded", "moved", "carried-in", "carried-out", "handed-off"] {
+            let label = switch kind {
+            case "carried-in": "arrives with its section"
+            case "carried-out": "leaves with its section"
+            default: String(kind.map { $0 == "-" ? " " : $0 })
+            }
             html.raw(#"<li><span class="swatch \#(kind)"></span>\#(label)</li>"#)
         }
         html.close("ul")

@@ -163,7 +163,9 @@ enum StepAnimationSVG {
             attributes = [("class", "row \(style.roleClass) slides"), ("style", "--dy:\(fromY - y)px")]
         }
         var texts: [(text: String, className: String?)]? = nil
-        let old = panel.before?.sections?[source.section].rows?[source.row]
+        let oldSections = panel.before?.sections ?? []
+        let oldRows = oldSections.indices.contains(source.section) ? oldSections[source.section].rows ?? [] : []
+        let old = oldRows.indices.contains(source.row) ? oldRows[source.row] : nil
         if row.role == .refreshed, let old, let oldText = old.text, let newText = row.text, oldText != newText {
             texts = [(oldText, "was"), (newText, "now")]
         }

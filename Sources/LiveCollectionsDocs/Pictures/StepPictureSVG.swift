@@ -125,7 +125,7 @@ public enum StepPictureSVG {
             bottom += 22
             svg.open("g", [("class", "unplaced mark \(mark.kind.rawValue)"), ("id", mark.id)])
             svg.text("text", [("x", "\(M.margin)"), ("y", "\(bottom)"), ("font-size", "\(M.smallFontSize)"), ("fill", P.muted)],
-                     "\(mark.kind.rawValue) (\(mark.id)): where is not recorded" + (mark.label.map { ", \($0)" } ?? ""))
+                     "\(mark.kind.rawValue) (\(mark.id)): not drawn, the rows it names are not recorded" + (mark.label.map { ", \($0)" } ?? ""))
             svg.close("g")
         }
         svg.close("g")
@@ -206,7 +206,7 @@ public enum StepPictureSVG {
         var y = top
         let entries: [(String, RowStyle)] = [
             ("deleted", .deleted), ("inserted", .inserted), ("reloaded", .reloaded), ("moved", .moved),
-            ("with its section", .carriedIn), ("handed off", .handedOff),
+            ("arrives with its section", .carriedIn), ("leaves with its section", .carriedOut), ("handed off", .handedOff),
         ]
         for (label, style) in entries {
             let entryWidth = 20 + TextFitting.width(label, fontSize: M.smallFontSize + 1) + 18
