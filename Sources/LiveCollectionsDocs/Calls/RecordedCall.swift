@@ -11,6 +11,7 @@ public struct Position: Hashable, Sendable, Comparable {
         self.row = row
     }
 
+    /// Section first, then row.
     public static func < (lhs: Position, rhs: Position) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }
@@ -42,6 +43,7 @@ public enum RecordedCall: Hashable, Sendable {
     /// target paths), handing them to the named carousels.
     case handOff([(from: Position, to: Position)], to: [String])
 
+    /// Two calls are equal when they read the same (hand-off pairs are tuples).
     public static func == (lhs: RecordedCall, rhs: RecordedCall) -> Bool {
         lhs.description == rhs.description
     }

@@ -131,16 +131,27 @@ extension StepPicture {
 
         /// The kinds of mark, one per kind of call.
         public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// A row `deleteItems` named (before the batch).
             case deleteItem = "delete-item"
+            /// A row `insertItems` named (after the batch).
             case insertItem = "insert-item"
+            /// A row `reloadItems` named (before the batch).
             case reloadItem = "reload-item"
+            /// The arrow of a `moveItem`.
             case moveItem = "move-item"
+            /// A section `deleteSections` named (before the batch).
             case deleteSection = "delete-section"
+            /// A section `insertSections` named (after the batch).
             case insertSection = "insert-section"
+            /// A section `reloadSections` named (before the batch).
             case reloadSection = "reload-section"
+            /// The arrow of a `moveSection`.
             case moveSection = "move-section"
+            /// A `reloadData`: the frame around the whole view.
             case reloadData = "reload-data"
+            /// A table's fallback to reloading everything instead of the batch.
             case fallback = "fallback-to-reload-data"
+            /// A row reload handed to the reload delegate.
             case handOff = "hand-off"
         }
 
