@@ -32,6 +32,7 @@ enum HeadlessChromium {
         let address = page.absoluteString + (fragment.map { "#\($0)" } ?? "")
         return try ExternalTools.run(browser, [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
+            "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--run-all-compositor-stages-before-draw", "--user-data-dir=\(profile.path)",
             "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualMilliseconds)",
             "--screenshot=\(png.path)", address,
@@ -39,7 +40,12 @@ enum HeadlessChromium {
     }
 
     struct Missing: Error, CustomStringConvertible {
-        var description: String { "no Chromium found (CHROMIUM, \(HeadlessChromium.names.joined(separator: ", ")) on PATH): apt-get install chromium" }
+        var description: String {
+            if let given = ProcessInfo.processInfo.environment["CHROMIUM"], !given.isEmpty {
+                return "CHROMIUM=\(given) is not an executable: point it at a Chromium, or unset it and apt-get install chromium"
+            }
+            return "no Chromium found (\(HeadlessChromium.names.joined(separator: ", ")) on PATH, \(HeadlessChromium.places.joined(separator: ", "))): apt-get install chromium"
+        }
     }
 
     static func requirePath() throws -> String {
