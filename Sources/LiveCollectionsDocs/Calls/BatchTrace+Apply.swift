@@ -14,12 +14,12 @@ extension BatchTrace {
         var placement = Placement()
         if batch.kind == .handOff {
             for call in batch.calls {
-                guard case let .handOff(pairs, names) = call.call else { continue }
-                for (operand, pair) in pairs.enumerated() {
-                    let label = names.count == pairs.count ? "carousel \(names[operand])" : nil
+                guard case let .handOff(paths, names) = call.call else { continue }
+                for (operand, path) in paths.enumerated() {
+                    let label = names.count == paths.count ? "carousel \(names[operand])" : nil
                     let mark = Mark(event: call.event, operand: operand, kind: .handOff, label: label)
-                    if Self.contains(state, pair.to) {
-                        placement.beforeRows[pair.to] = (.handedOff, mark)
+                    if Self.contains(state, path) {
+                        placement.beforeRows[path] = (.handedOff, mark)
                     } else {
                         placement.unplaced.append(mark)
                     }
@@ -56,7 +56,7 @@ extension BatchTrace {
     }
 
     /// Places the batch's calls and computes the state after it.
-    private mutating func place(_ batch: RecordedBatch, on state: State, into placement: inout Placement) -> (State, Placement) {
+    mutating func place(_ batch: RecordedBatch, on state: State, into placement: inout Placement) -> (State, Placement) {
         var sectionDeletes: [(Int, Mark)] = []
         var sectionInserts: [(Int, Mark)] = []
         var sectionReloads: [(Int, Mark)] = []
@@ -136,6 +136,9 @@ extension BatchTrace {
         for index in origins.indices where !pinned.contains(index) {
             origins[index] = survivors.popFirst()
         }
+        for (new, old) in origins.enumerated() {
+            if let old { placement.destinations[old] = new }
+        }
         let consistent = survivors.isEmpty && origins.indices.allSatisfy { pinned.contains($0) || origins[$0] != nil }
 
         // Rows.
@@ -181,8 +184,14 @@ extension BatchTrace {
             let pins = itemInserts.filter { $0.0.section == index }.count
                 + reloadInserts.filter { $0.0.section == index }.count
                 + itemMoves.filter { $0.to.section == index }.count
-            guard let oldRows = old.rows, pins > 0 || leavingRows[origin] != nil else {
+            guard pins > 0 || leavingRows[origin] != nil else {
+                // Untouched: the same section (and the same rows, known or not).
                 after.append(old)
+                continue
+            }
+            guard let oldRows = old.rows else {
+                // Changed rows of a section whose rows are not known yet: another section.
+                after.append(SectionSlot(token: sectionToken(), rows: nil))
                 continue
             }
             let survivingRows = oldRows.enumerated().filter { !(leavingRows[origin]?.contains($0.offset) ?? false) }.map(\.element)

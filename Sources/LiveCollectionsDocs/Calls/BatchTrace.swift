@@ -7,7 +7,11 @@
 /// an inserted or reloaded row gets a new one, whose identity and content are
 /// only known when it is still on screen at the end of the step (the
 /// recording stores what each view shows at the end of each step, not after
-/// each batch). What cannot be known is left nil and drawn as not recorded.
+/// each batch). A section a batch inserts (its rows come from the data
+/// source) and a later batch of the step changes is worked out backwards
+/// from the end: survivors and moved rows keep their cells. What cannot be
+/// known (a row deleted before it was ever recorded) is left nil and drawn
+/// as not recorded.
 struct BatchTrace {
     /// One section of the state between two batches.
     struct SectionSlot: Hashable {
@@ -36,11 +40,14 @@ struct BatchTrace {
         var arrows: [StepPicture.Arrow] = []
         var unplaced: [StepPicture.Mark] = []
         var viewMark: StepPicture.Mark?
+        /// Where each section before the batch went (old index to new), for a
+        /// batch that was followed.
+        var destinations: [Int: Int] = [:]
     }
 
     private var tokens: [Token] = []
     private var sectionCount = 0
-    private var resolvedSections: [Int: [Int]] = [:]
+    var resolvedSections: [Int: [Int]] = [:]
 
     /// The panels of `batches`, from what the view showed before the step
     /// (`start`, nil for a view that did not exist) to what it shows at the
@@ -59,6 +66,18 @@ struct BatchTrace {
         }
         if let end {
             trace.align(&states[states.count - 1], with: end.map { $0.map(Item.init) })
+        }
+        // Sections whose rows only the data source knew (inserted by one batch,
+        // changed by the next) are worked out backwards from the known end.
+        for index in batches.indices.reversed() where batches[index].kind == .batch && batches[index].ending == .applied {
+            if let rebuilt = trace.reconstruct(before: states[index], after: states[index + 1], batch: batches[index], destinations: placements[index].destinations) {
+                var placement = Placement()
+                placements[index] = trace.place(batches[index], on: rebuilt, into: &placement).1
+            }
+        }
+        // Hand-offs name rows of the state at their time, which may only now be known.
+        for index in batches.indices where batches[index].kind == .handOff && !placements[index].unplaced.isEmpty {
+            placements[index] = trace.apply(batches[index], to: trace.filled(states[index])).1
         }
         var panels: [StepPicture.Panel] = []
         var counted = 0

@@ -20,7 +20,7 @@ public struct Position: Hashable, Sendable, Comparable {
 /// One call a view received, read back from the text the recording stores
 /// for it (`RecordedEvent.description`, or the reload delegate's hand-off
 /// line): only what was recorded, nothing re-derived.
-public enum RecordedCall: Hashable, Sendable {
+public enum RecordedCall: Hashable, Sendable, CustomStringConvertible {
     /// `deleteItems`: paths before the batch.
     case deleteItems([Position])
     /// `insertItems`: paths after the batch.
@@ -39,18 +39,9 @@ public enum RecordedCall: Hashable, Sendable {
     case moveSection(from: Int, to: Int)
     /// `reloadData`: everything read again from the data source.
     case reloadData
-    /// The table's reload delegate took over these row reloads (source and
-    /// target paths), handing them to the named carousels.
-    case handOff([(from: Position, to: Position)], to: [String])
-
-    /// Two calls are equal when they read the same (hand-off pairs are tuples).
-    public static func == (lhs: RecordedCall, rhs: RecordedCall) -> Bool {
-        lhs.description == rhs.description
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(description)
-    }
+    /// The table's reload delegate took over the reloads of these rows (their
+    /// paths on screen when handed off), handing them to the named carousels.
+    case handOff([Position], to: [String])
 
     /// How many marks the call has in a picture: one per path, section
     /// index or hand-off pair; one for a move or a `reloadData`.
@@ -59,7 +50,7 @@ public enum RecordedCall: Hashable, Sendable {
         case let .deleteItems(paths), let .insertItems(paths), let .reloadItems(paths): paths.count
         case let .deleteSections(sections), let .insertSections(sections), let .reloadSections(sections): sections.count
         case .moveItem, .moveSection, .reloadData: 1
-        case let .handOff(pairs, _): pairs.count
+        case let .handOff(paths, _): paths.count
         }
     }
 
@@ -79,8 +70,8 @@ public enum RecordedCall: Hashable, Sendable {
         }
     }
 
-    /// A readable form, for equality and messages.
-    var description: String {
+    /// A readable form, e.g. `moveItem [0, 1] -> [1, 3]`.
+    public var description: String {
         switch self {
         case let .deleteItems(paths), let .insertItems(paths), let .reloadItems(paths):
             "\(name) \(paths.map { "[\($0.section), \($0.row)]" })"
@@ -89,8 +80,8 @@ public enum RecordedCall: Hashable, Sendable {
         case let .moveItem(from, to): "moveItem [\(from.section), \(from.row)] -> [\(to.section), \(to.row)]"
         case let .moveSection(from, to): "moveSection \(from) -> \(to)"
         case .reloadData: "reloadData"
-        case let .handOff(pairs, names):
-            "hand-off \(pairs.map { "[\($0.from.section), \($0.from.row)]->[\($0.to.section), \($0.to.row)]" }) to \(names)"
+        case let .handOff(paths, names):
+            "hand-off \(paths.map { "[\($0.section), \($0.row)]" }) to \(names)"
         }
     }
 
@@ -119,9 +110,13 @@ public enum RecordedCall: Hashable, Sendable {
             guard numbers.count == 2 else { return nil }
             self = .moveSection(from: numbers[0], to: numbers[1])
         case "hand-off":
+            // `[[0, 1], [0, 3]]`, or as older recordings have it, source->target
+            // pairs `[[0, 1]->[0, 1], ...]`: the rows on screen are the targets.
             let operand = Self.bracketed(rest)
-            guard let paths = Self.paths(in: operand), paths.count % 2 == 0 else { return nil }
-            let pairs = stride(from: 0, to: paths.count, by: 2).map { (from: paths[$0], to: paths[$0 + 1]) }
+            guard let paths = Self.paths(in: operand) else { return nil }
+            let paired = operand.contains("->")
+            guard !paired || paths.count % 2 == 0 else { return nil }
+            let shown = paired ? stride(from: 1, to: paths.count, by: 2).map { paths[$0] } : paths
             let tail = rest.dropFirst(rest.distance(from: rest.startIndex, to: operand.endIndex))
             let names: [String] = tail.hasPrefix(" to ")
                 ? tail.dropFirst(4).split(separator: ",").map { name in
@@ -129,7 +124,7 @@ public enum RecordedCall: Hashable, Sendable {
                     return String(trimmed.hasPrefix("carousel ") ? trimmed.dropFirst("carousel ".count) : trimmed)
                 }
                 : []
-            self = .handOff(pairs, to: names)
+            self = .handOff(shown, to: names)
         default:
             return nil
         }

@@ -90,3 +90,24 @@ struct BatchTraceTests {
         #expect(svg.contains("(not recorded)"))
     }
 }
+
+extension BatchTraceTests {
+    @Test func aSectionInsertedThenChangedIsWorkedOutBackwards() {
+        // Batch 1 inserts section 1 with what the data source held then; batch 2
+        // deletes its row, moves B into it and inserts E: the recording only has the end.
+        let picture = PictureFixtures.picture(
+            before: [["1(A)", "2(B)"], ["3(C)"]],
+            events: [
+                "beginBatch", "insertSections [1]", "endBatch", "@1300 animationsCompleted",
+                "@1300 beginBatch", "@1300 deleteItems [[1, 0]]", "@1300 moveItem [0, 1] -> [1, 0]", "@1300 insertItems [[1, 1]]", "@1300 endBatch",
+            ],
+            after: [["1(A)"], ["2(B)", "5(E)"], ["3(C)"]]
+        )
+        #expect(picture.panels.flatMap(\.unplaced).isEmpty)
+        #expect(Self.texts(picture.panels[0].after) == [["A", "B"], [nil], ["C"]], "one row the data source gave, never recorded")
+        #expect(Self.roles(picture.panels[0].after) == [[.unchanged, .unchanged], [.carriedIn], [.unchanged]])
+        #expect(Self.roles(picture.panels[1].before) == [[.unchanged, .moved], [.deleted], [.unchanged]])
+        #expect(Self.roles(picture.panels[1].after) == [[.unchanged], [.moved, .inserted], [.unchanged]])
+        #expect(picture.marks.map(\.kind) == [.insertSection, .deleteItem, .insertItem, .moveItem])
+    }
+}

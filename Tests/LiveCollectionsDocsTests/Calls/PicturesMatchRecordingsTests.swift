@@ -43,7 +43,7 @@ struct PicturesMatchRecordingsTests {
         case "moveSection": ("move-section", 1)
         case "reloadData": ("reload-data", 1)
         case "fallbackToReloadData": ("fallback-to-reload-data", 1)
-        case "hand-off": ("hand-off", text.components(separatedBy: "->").count - 1)
+        case "hand-off": ("hand-off", text.contains("->") ? paths / 2 : paths)
         default: nil
         }
     }

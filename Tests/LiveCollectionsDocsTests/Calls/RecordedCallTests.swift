@@ -19,15 +19,18 @@ struct RecordedCallTests {
         #expect(RecordedCall(parsing: "reloadData") == .reloadData)
     }
 
-    @Test func aHandOffKeepsItsPairsAndCarousels() {
-        let call = RecordedCall(parsing: "hand-off [[0, 0]->[0, 0], [1, 2]->[0, 3]] to carousel c1, carousel c4")
-        #expect(call == .handOff([(.init(section: 0, row: 0), .init(section: 0, row: 0)), (.init(section: 1, row: 2), .init(section: 0, row: 3))], to: ["c1", "c4"]))
+    @Test func aHandOffKeepsTheRowsOnScreenAndTheCarousels() {
+        let call = RecordedCall(parsing: "hand-off [[0, 0], [0, 3]] to carousel c1, carousel c4")
+        #expect(call == .handOff([.init(section: 0, row: 0), .init(section: 0, row: 3)], to: ["c1", "c4"]))
         #expect(call?.operandCount == 2)
+        // Older recordings name source->target pairs: the rows on screen are the targets.
+        let paired = RecordedCall(parsing: "hand-off [[0, 0]->[0, 0], [1, 2]->[0, 3]] to carousel c1, carousel c4")
+        #expect(paired == .handOff([.init(section: 0, row: 0), .init(section: 0, row: 3)], to: ["c1", "c4"]))
     }
 
     @Test func whatIsNotACallIsNil() {
         for text in ["beginBatch", "endBatch", "animationsCompleted", "cell c4 now shows carousel c2", "rejected: attempt to ...",
-                     "fallbackToReloadData: rule 5", "inaccurate delta: duplicates before 1, after 0", "moveItem [0, 1]", "reloadData now"] {
+                     "fallbackToReloadData: rule 5", "inaccurate delta: duplicates before 1, after 0", "didDeleteItems [c3]", "moveItem [0, 1]", "reloadData now"] {
             #expect(RecordedCall(parsing: text) == nil, "\(text)")
         }
     }
