@@ -102,7 +102,7 @@ struct BatchTrace {
             let afterRows = batch.kind == .handOff ? placement.beforeRows : placement.afterRows
             let after = trace.column(states[index + 1], rows: afterRows, sections: placement.afterSections, mark: placement.viewMark, after: true)
             panels.append(StepPicture.Panel(
-                title: title, kind: batch.kind, at: batch.at, duration: max(0, duration), notes: notes,
+                title: title, kind: batch.kind, at: batch.at, duration: max(0, duration), completionRecorded: batch.completedAt != nil, notes: notes,
                 before: before, after: after, arrows: placement.arrows, unplaced: placement.unplaced,
                 sources: trace.sources(from: states[index], to: states[index + 1])
             ))

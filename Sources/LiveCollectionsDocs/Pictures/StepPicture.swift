@@ -32,6 +32,8 @@ extension StepPicture {
         /// Its virtual duration in milliseconds (from its recorded completion,
         /// else the view's animation time; 0 for what does not animate).
         public let duration: Int
+        /// Whether ``duration`` comes from a recorded completion.
+        public let completionRecorded: Bool
         /// Lines to show with the panel: notes recorded before the batch, how
         /// it ended when not applied.
         public let notes: [String]

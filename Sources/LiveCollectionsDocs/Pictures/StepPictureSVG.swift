@@ -78,9 +78,10 @@ public enum StepPictureSVG {
         svg.text("text", [("class", "view"), ("x", "\(M.margin)"), ("y", "\(M.margin + 38)"), ("fill", P.muted)], viewName)
     }
 
-    /// The heading of a panel: `batch 1 · 1000 ms · animated for 300 ms`.
+    /// The heading of a panel: `batch 1 · 1000 ms · animated for 300 ms`
+    /// (the length only when its completion was recorded).
     static func heading(of panel: StepPicture.Panel) -> String {
-        panel.title + " · \(panel.at) ms" + (panel.duration > 0 ? " · animated for \(panel.duration) ms" : "")
+        panel.title + " · \(panel.at) ms" + (panel.completionRecorded && panel.duration > 0 ? " · animated for \(panel.duration) ms" : "")
     }
 
     /// One panel from `top`; returns its bottom.

@@ -111,3 +111,13 @@ extension BatchTraceTests {
         #expect(picture.marks.map(\.kind) == [.insertSection, .deleteItem, .insertItem, .moveItem])
     }
 }
+
+extension BatchTraceTests {
+    @Test func aBatchWithoutARecordedCompletionClaimsNoLength() {
+        let picture = PictureFixtures.picture(before: [["1"]], events: ["beginBatch", "insertItems [[0, 1]]", "endBatch"], after: [["1", "2"]])
+        #expect(!picture.panels[0].completionRecorded)
+        #expect(picture.panels[0].duration == 300, "the player still plays it for the view's animation time")
+        #expect(StepPictureSVG.heading(of: picture.panels[0]) == "batch 1 · 1000 ms")
+        #expect(StepPictureSVG.heading(of: PictureFixtures.everyChange.panels[0]) == "batch 1 · 1000 ms · animated for 300 ms")
+    }
+}
