@@ -3,8 +3,9 @@ import LiveCollectionsScenarios
 
 /// Writes a documentation folder from recorded runs: an index page, one
 /// Markdown page per scenario, an SVG picture per step and view that
-/// changed, and an HTML page per scenario that plays the steps. The same
-/// runs always give the same bytes.
+/// received calls (drawn from those calls, batch by batch), and an HTML page
+/// per scenario that plays the recorded batches. The same runs always give
+/// the same bytes.
 public enum DocsGenerator {
     /// Every file of the folder, by path relative to it.
     public static func files(for runs: [DocumentedRun]) -> [String: Data] {

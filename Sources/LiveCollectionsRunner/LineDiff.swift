@@ -1,8 +1,11 @@
+import LiveCollectionsDocs
+
 /// Line diffs by a longest common subsequence: the changed lines alone
 /// (what `verify` and `diff` print under each step), or a unified diff with
 /// context (what `verify --artifacts` writes).
 ///
-/// - Complexity: O(n · m) time and space for n and m lines.
+/// - Complexity: that of ``LineAlignment``: O(n + m) for the lines the two
+///   texts share at their start and end, O(n · m) for the part between.
 public enum LineDiff {
     /// One line of an edit script.
     enum Edit: Equatable {
@@ -67,34 +70,16 @@ public enum LineDiff {
         return lines
     }
 
-    /// The edit script from `old` to `new`: removals before additions where
-    /// both are possible.
+    /// The edit script from `old` to `new`, from the one alignment the diff
+    /// pages highlight with (``LineAlignment``): removals before additions
+    /// where both are possible.
     static func edits(from old: [String], to new: [String]) -> [Edit] {
-        let n = old.count
-        let m = new.count
-        // common[i][j]: the length of the longest common subsequence of old[i...] and new[j...].
-        var common = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        LineAlignment(old, new).entries.map { entry in
+            switch entry {
+            case .same(let index, _): .same(old[index])
+            case .removed(let index): .removed(old[index])
+            case .added(let index): .added(new[index])
             }
         }
-        var result: [Edit] = []
-        var i = 0
-        var j = 0
-        while i < n || j < m {
-            if i < n, j < m, old[i] == new[j] {
-                result.append(.same(old[i]))
-                i += 1
-                j += 1
-            } else if i < n, j == m || common[i + 1][j] >= common[i][j + 1] {
-                result.append(.removed(old[i]))
-                i += 1
-            } else {
-                result.append(.added(new[j]))
-                j += 1
-            }
-        }
-        return result
     }
 }

@@ -1,13 +1,18 @@
 import Foundation
+import LiveCollectionsDocs
 import LiveCollectionsScenarios
 import LiveCollectionsStore
 
 extension ScenarioTool {
     /// `diff RUN_A RUN_B`: how the second run differs from the first; each
-    /// is a ``RunReference`` (a working run number or `golden:NAME`).
+    /// is a ``RunReference`` (a working run number or `golden:NAME`). With
+    /// `html`, also the visual diff pages in that folder (a
+    /// ``GeneratedFolder``).
     ///
     /// - Returns: whether they are the same.
-    public func diff(_ first: String, _ second: String) throws(CommandFailure) -> Bool {
+    public func diff(_ first: String, _ second: String, html: String? = nil) throws(CommandFailure) -> Bool {
+        let pagesFolder = html.map { GeneratedFolder(path: $0, generator: "scenarios diff --html") }
+        try pagesFolder?.check()
         let (a, b) = (try resolve(first), try resolve(second))
         let (summaryA, summaryB, recordingA, recordingB) = try self.store { () throws(StoreError) in
             (try a.store.summary(of: a.run), try b.store.summary(of: b.run), try a.store.recording(of: a.run), try b.store.recording(of: b.run))
@@ -17,20 +22,35 @@ extension ScenarioTool {
         if summaryA.scenario != summaryB.scenario {
             console.line("note: these runs replayed different scenarios; the comparison is step by step all the same")
         }
-        guard !comparison.isMatch else {
+        if comparison.isMatch {
             console.line("\(heading): same")
-            return true
+        } else {
+            console.line("\(heading): changed")
+            comparison.report.forEach(console.line)
         }
-        console.line("\(heading): changed")
-        comparison.report.forEach(console.line)
-        return false
+        if let pagesFolder {
+            let durations = animationDurations()
+            let (nameA, nameB) = (a.reference.heading, b.reference.heading)
+            let pair = ScenarioComparison(
+                scenario: summaryB.scenario,
+                first: ComparedRun(run: a.reference.description, recording: recordingA, animationMilliseconds: durations[summaryA.scenario] ?? 300),
+                second: ComparedRun(run: b.reference.description, recording: recordingB, animationMilliseconds: durations[summaryB.scenario] ?? 300)
+            )
+            var files = DiffPages.files(first: nameA, second: nameB, comparisons: [pair])
+            if comparison.isMatch { files.merge(DiffPages.page(for: pair, first: nameA, second: nameB)) { $1 } }
+            try writeDiffPages(files, to: pagesFolder)
+        }
+        return comparison.isMatch
     }
 
     /// `diff --label A --label B`: the newest run of each scenario under each
-    /// label, scenario by scenario: same, changed, or missing under one label.
+    /// label, scenario by scenario: same, changed, or missing under one label;
+    /// with `html`, also the visual diff pages in that folder.
     ///
     /// - Returns: whether every scenario is the same under both labels.
-    public func diff(label first: String, label second: String) throws(CommandFailure) -> Bool {
+    public func diff(label first: String, label second: String, html: String? = nil) throws(CommandFailure) -> Bool {
+        let pagesFolder = html.map { GeneratedFolder(path: $0, generator: "scenarios diff --html") }
+        try pagesFolder?.check()
         let store = try workingStore(create: false)
         let (runsA, runsB) = try self.store { () throws(StoreError) in (try store.latestRuns(label: first), try store.latestRuns(label: second)) }
         let byScenarioA = Dictionary(runsA.map { ($0.scenario, $0) }, uniquingKeysWith: { $1 })
@@ -38,7 +58,23 @@ extension ScenarioTool {
         var rows: [[String]] = []
         var details: [String] = []
         var counts = (same: 0, changed: 0, missing: 0)
+        var pages: [ScenarioComparison] = []
+        let durations = html == nil ? [:] : animationDurations()
         for scenario in Set(byScenarioA.keys).union(byScenarioB.keys).sorted() {
+            if html != nil {
+                let (recordingA, recordingB) = try self.store { () throws(StoreError) -> (ScenarioRecording?, ScenarioRecording?) in
+                    var recordings: (ScenarioRecording?, ScenarioRecording?) = (nil, nil)
+                    if let run = byScenarioA[scenario] { recordings.0 = try store.recording(of: run.id) }
+                    if let run = byScenarioB[scenario] { recordings.1 = try store.recording(of: run.id) }
+                    return recordings
+                }
+                let duration = durations[scenario] ?? 300
+                pages.append(ScenarioComparison(
+                    scenario: scenario,
+                    first: zip(byScenarioA[scenario], recordingA).map { ComparedRun(run: $0.id.description, recording: $1, animationMilliseconds: duration) },
+                    second: zip(byScenarioB[scenario], recordingB).map { ComparedRun(run: $0.id.description, recording: $1, animationMilliseconds: duration) }
+                ))
+            }
             guard let runA = byScenarioA[scenario], let runB = byScenarioB[scenario] else {
                 let label = byScenarioA[scenario] == nil ? first : second
                 rows.append([scenario, "-", "-", console.warning("missing in \(label)")])
@@ -62,6 +98,9 @@ extension ScenarioTool {
         console.line("recorded by: \(first) \(Self.versions(of: runsA)); \(second) \(Self.versions(of: runsB))")
         console.line("\(Self.count(rows.count, "scenario")): \(counts.same) same, \(counts.changed) changed, \(counts.missing) missing")
         details.forEach(console.line)
+        if let pagesFolder {
+            try writeDiffPages(DiffPages.files(first: first, second: second, comparisons: pages), to: pagesFolder)
+        }
         return counts.changed == 0 && counts.missing == 0
     }
 
@@ -129,4 +168,27 @@ struct ExportedRun: Encodable {
     let sourceRevision: String?
     let recordedAt: String
     let recording: ScenarioRecording
+}
+
+/// Both values, when both are there.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}
+
+extension ScenarioTool {
+    /// Each scenario file's `animationMilliseconds`, by name, for the scenarios
+    /// that load (a batch without a recorded completion is drawn that long).
+    func animationDurations() -> [String: Int] {
+        let scenarios = (try? scenarios(named: [])) ?? []
+        return Dictionary(scenarios.map { ($0.name, $0.view?.animationMilliseconds ?? 300) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Writes the diff pages: the folder is replaced whole (see
+    /// ``GeneratedFolder``).
+    func writeDiffPages(_ files: [String: Data], to folder: GeneratedFolder) throws(CommandFailure) {
+        try folder.replace(with: files)
+        let index = URL(fileURLWithPath: folder.path).appendingPathComponent("index.html").relativePath
+        console.line("wrote \(Self.count(files.count, "file")) to \(folder.path): open \(index) in a browser")
+    }
 }

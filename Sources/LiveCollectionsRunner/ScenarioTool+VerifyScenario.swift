@@ -40,7 +40,8 @@ extension ScenarioTool {
         let comparison = RecordingComparison(expected: expected, actual: recording)
         let mismatch = Mismatch(
             expected: RecordingText.document(of: expected), expectedName: golden.description,
-            actual: RecordingText.document(of: recording), actualName: "run \(this)")
+            actual: RecordingText.document(of: recording), actualName: "run \(this)",
+            runs: MismatchedRuns(golden: expected, new: recording, animationMilliseconds: scenario.view?.animationMilliseconds ?? 300))
         let scenarioFileOnly = comparison.isMatch && comparison.scenarioFileChanged && mode.recordsAll
         if (!comparison.isMatch && mode.recordsFailed) || scenarioFileOnly {
             try goldens.record(run, from: working, recording: recording)

@@ -1,8 +1,11 @@
 import Foundation
+import LiveCollectionsDocs
 
 /// `verify --artifacts DIR`: for each mismatch, the golden's text, the new
 /// text and their unified diff, in a folder ready to upload from CI:
-/// `DIR/NAME/golden.txt`, `DIR/NAME/new.txt`, `DIR/NAME/diff.txt`. The
+/// `DIR/NAME/golden.txt`, `DIR/NAME/new.txt`, `DIR/NAME/diff.txt`, and
+/// when both sides are runs the visual diff page `DIR/NAME.html` (the page
+/// `diff --html` writes) with its pictures in `DIR/NAME/`. The
 /// folder is a ``GeneratedFolder``: replaced whole by each run, refused if
 /// it holds files the tool did not write.
 enum VerifyArtifacts {
@@ -18,6 +21,14 @@ enum VerifyArtifacts {
             files["\(result.scenario)/golden.txt"] = text(mismatch.expected)
             files["\(result.scenario)/new.txt"] = text(mismatch.actual)
             files["\(result.scenario)/diff.txt"] = text(diff)
+            if let runs = mismatch.runs {
+                // The same visual diff page as `diff --html`: NAME.html, its pictures in NAME/.
+                let pair = ScenarioComparison(
+                    scenario: result.scenario,
+                    first: ComparedRun(run: mismatch.expectedName, recording: runs.golden, animationMilliseconds: runs.animationMilliseconds),
+                    second: ComparedRun(run: mismatch.actualName, recording: runs.new, animationMilliseconds: runs.animationMilliseconds))
+                files.merge(DiffPages.page(for: pair, first: "golden", second: "new")) { $1 }
+            }
         }
         return files
     }

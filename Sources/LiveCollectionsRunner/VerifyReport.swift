@@ -1,3 +1,5 @@
+import LiveCollectionsScenarios
+
 /// What `verify` found for one scenario (or one obsolete golden): the
 /// verdict, the lines that explain it, and for a mismatch the two texts.
 /// The reports for CI (JUnit XML, GitHub annotations, artifacts) are all
@@ -52,4 +54,16 @@ struct Mismatch {
     /// The new lines, and where they come from (e.g. `run 12`).
     let actual: [String]
     let actualName: String
+    /// The two recordings, when both are runs (not a hand-edited text
+    /// golden), for the artifacts' visual diff page.
+    var runs: MismatchedRuns? = nil
+}
+
+/// The golden's and the new run's recordings of a mismatch.
+struct MismatchedRuns {
+    let golden: ScenarioRecording
+    let new: ScenarioRecording
+    /// The scenario's batch duration (a batch without a recorded completion
+    /// is drawn that long).
+    let animationMilliseconds: Int
 }

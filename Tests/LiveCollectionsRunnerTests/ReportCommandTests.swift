@@ -112,9 +112,16 @@ struct ReportCommandTests {
         let result = try workspace.run("verify", "--record", "never", "--artifacts", "artifacts")
         #expect(result.status == 1)
         let files = try DocsCommandTests.files(in: workspace.url("artifacts"))
-        #expect(Set(files.keys) == [
+        #expect(Set(files.keys.filter { !$0.hasSuffix(".svg") }) == [
             ".scenarios-generated", "12-manual-timing/golden.txt", "12-manual-timing/new.txt", "12-manual-timing/diff.txt",
+            "12-manual-timing.html",
         ])
+        // The visual diff page of the mismatch, as `diff --html` draws it: the golden left, the new run right.
+        let page = String(decoding: files["12-manual-timing.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains(#"<section class="step changed""#))
+        let pictures = files.keys.filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(!pictures.isEmpty && pictures.allSatisfy { $0.hasPrefix("12-manual-timing/first-") || $0.hasPrefix("12-manual-timing/second-") })
+        for picture in pictures { #expect(page.contains(#"<img src="\#(picture)""#), "\(picture)") }
         let golden = try Data(contentsOf: workspace.url("Scenarios/goldens/12-manual-timing.txt"))
         #expect(files["12-manual-timing/golden.txt"] == golden)
         let show = try workspace.run("show", "12")

@@ -6,39 +6,33 @@ struct ScenarioPage {
     let run: DocumentedRun
     private var name: String { run.scenario.name }
 
+    /// The pictures of every step.
+    private let drawings: RecordingPictures
+
     init(_ run: DocumentedRun) {
         self.run = run
+        drawings = RecordingPictures(run.recording, defaultDuration: run.scenario.view?.animationMilliseconds ?? 300)
     }
 
-    /// The steps of the recording with what every view showed before them.
-    private var steps: [(record: StepRecord, before: [ViewState])] {
+    /// The steps of the recording with their position in it and what every
+    /// view showed before them.
+    private var steps: [(record: StepRecord, position: Int, before: [ViewState])] {
         var previous: [ViewState] = []
-        return run.recording.steps.map { step in
+        return run.recording.steps.enumerated().map { position, step in
             defer { previous = step.views }
-            return (step, previous)
-        }
-    }
-
-    /// The pictures of one step: a view that changed, before and after
-    /// (none for the setup, where the views first load).
-    private func pictures(of step: StepRecord, before: [ViewState]) -> [StepPicture] {
-        guard step.index != StepRecord.setupIndex else { return [] }
-        return step.views.compactMap { after in
-            let old = before.first { $0.view == after.view }?.sections ?? []
-            guard old != after.sections else { return nil }
-            return StepPicture(view: after.view, before: old, after: after.sections)
+            return (step, position, previous)
         }
     }
 
     private func picturePath(_ step: StepRecord, _ view: String) -> String {
-        "\(name)/\(Self.stepSlug(step))-\(Self.slug(view)).svg"
+        "\(name)/\(RecordingPictures.fileName(step, view))"
     }
 
     /// Every SVG of the page, by path; none for a run with a problem.
     func pictures() -> [(String, String)] {
         guard run.problem == nil else { return [] }
-        return steps.flatMap { step, before in
-            pictures(of: step, before: before).map { picture in
+        return steps.flatMap { step, position, _ in
+            drawings.pictures(at: position).map { picture in
                 (picturePath(step, picture.view), StepPictureSVG.render(picture, title: "\(Self.title(of: step)) at \(step.at) ms"))
             }
         }
@@ -47,9 +41,11 @@ struct ScenarioPage {
     /// The HTML player; none for a run with a problem.
     func player() -> String? {
         guard run.problem == nil else { return nil }
-        let playable = steps.compactMap { step, before -> (heading: String, pictures: [StepPicture])? in
-            let pictures = pictures(of: step, before: before)
-            return pictures.isEmpty ? nil : ("\(Self.title(of: step)) · \(step.at) ms · \(step.action)", pictures)
+        let playable = steps.compactMap { step, position, _ -> PlayerStep? in
+            let pictures = drawings.pictures(at: position)
+            return pictures.isEmpty ? nil : PlayerStep(
+                heading: "\(Self.title(of: step)) · \(step.at) ms · \(step.action)", anchor: Self.stepSlug(step), at: step.at, pictures: pictures
+            )
         }
         return ScenarioPlayerHTML.render(title: run.scenario.title, description: run.scenario.description, steps: playable)
     }
@@ -71,15 +67,15 @@ struct ScenarioPage {
             lines += ["▶ [Play the steps as an animation](\(name).html) · recorded run \(run.run) in `\(run.store)` · outcome: \(run.recording.outcome.text)", ""]
         }
         lines += ["## The code", "", "```swift", ScenarioCode.swift(for: scenario), "```", "", "## Steps", ""]
-        for (step, before) in steps {
-            lines += section(for: step, before: before)
+        for (step, position, before) in steps {
+            lines += section(for: step, position: position, before: before)
         }
         lines += ["## At the end", ""]
         lines += run.recording.finalState.map { "- `\($0.view)`: \(Self.text($0.sections))" }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func section(for step: StepRecord, before: [ViewState]) -> [String] {
+    private func section(for step: StepRecord, position: Int, before: [ViewState]) -> [String] {
         var lines = ["### \(Self.title(of: step))" + (step.index == StepRecord.setupIndex ? "" : " · \(step.at) ms · `\(Self.code(step.action))`"), ""]
         if run.scenario.steps.indices.contains(step.index), let note = run.scenario.steps[step.index].note {
             lines += ["> \(note)", ""]
@@ -111,7 +107,7 @@ struct ScenarioPage {
             } + [""]
         }
         if run.problem == nil {
-            for picture in pictures(of: step, before: before) {
+            for picture in drawings.pictures(at: position) {
                 lines += ["![\(Self.title(of: step)), \(picture.view)](\(picturePath(step, picture.view)))", ""]
             }
         }

@@ -1,9 +1,12 @@
 /// A standalone HTML5 page that plays a scenario's steps as an animation,
-/// with CSS only: one radio input per step, labels to pick a step, and for the
-/// step shown an SVG per view in which the rows move from where they were to
-/// where they went (deleted rows fade out, survivors slide, inserted rows fade
-/// in, reloaded rows flash amber). Showing a step restarts its animation; with
-/// `prefers-reduced-motion` the page shows the end state.
+/// with CSS only: a link per step (`#step-N`, so a step can be linked to;
+/// the first shows when none is chosen; the link's target is an empty
+/// anchor at the top of the page, so choosing a step does not scroll), and for the step shown an SVG per
+/// view that plays the batches the view recorded, in order, at their virtual
+/// times (slowed down ten times): in each, the rows move from where they
+/// were to where they went (deleted rows fade out, survivors slide, inserted
+/// rows fade in, reloaded rows flash amber). Showing a step restarts its
+/// animation; with `prefers-reduced-motion` the page shows the end state.
 ///
 /// No script, no external resource, no dates: the same steps always give the
 /// same bytes.
@@ -11,7 +14,7 @@ public enum ScenarioPlayerHTML {
     /// The page playing `steps` under `title` and `description`.
     ///
     /// - Complexity: O(*n*) in the number of rows of all pictures.
-    public static func render(title: String, description: String, steps: [(heading: String, pictures: [StepPicture])]) -> String {
+    public static func render(title: String, description: String, steps: [PlayerStep]) -> String {
         var html = SVGWriter()
         html.raw("<!DOCTYPE html>")
         html.open("html", [("lang", "en")])
@@ -20,7 +23,7 @@ public enum ScenarioPlayerHTML {
         html.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
         html.text("title", [], title)
         html.raw("<style>")
-        for line in stylesheet(stepCount: steps.count) { html.raw(line) }
+        for line in stylesheet(anchors: steps.map(\.anchor)) { html.raw(line) }
         html.raw("</style>")
         html.close("head")
         html.open("body")
@@ -39,30 +42,28 @@ public enum ScenarioPlayerHTML {
         return html.markup
     }
 
-    /// The radios, the step labels, and the steps.
-    private static func player(_ html: inout SVGWriter, steps: [(heading: String, pictures: [StepPicture])]) {
+    /// The step links, and the steps.
+    private static func player(_ html: inout SVGWriter, steps: [PlayerStep]) {
         html.open("div", [("class", "player")])
-        for number in steps.indices.map({ $0 + 1 }) {
-            let checked = number == 1 ? " checked" : ""
-            html.raw(#"<input type="radio" name="step" id="step-\#(number)" class="step-radio"\#(checked)>"#)
-        }
+        html.anchors(steps.map(\.anchor))
         html.open("nav", [("class", "controls"), ("aria-label", "Steps")])
-        for (index, step) in steps.enumerated() {
-            html.text("label", [("for", "step-\(index + 1)")], step.heading)
+        for step in steps {
+            html.text("a", [("href", "#\(step.anchor)")], step.heading)
         }
         html.close("nav")
         html.open("div", [("class", "steps")])
         for (index, step) in steps.enumerated() {
             let number = index + 1
-            html.open("section", [("class", "step step-\(number)")])
+            html.open("section", [("class", number == 1 ? "step first" : "step"), ("data-step", step.anchor)])
             html.text("h2", [], step.heading)
+            html.text("p", [("class", "timing")], "Each batch plays at its virtual time, \(StepAnimationSVG.slowdown) times slower: a 300 ms batch takes 3 s.")
             html.open("div", [("class", "pictures")])
             if step.pictures.isEmpty { html.text("p", [("class", "note")], "(no views)") }
-            for picture in step.pictures { figure(&html, picture) }
+            for picture in step.pictures { figure(&html, picture, stepAt: step.at) }
             html.close("div")
             html.open("p", [("class", "turn")])
-            if number > 1 { html.text("label", [("for", "step-\(number - 1)")], "← previous") }
-            if number < steps.count { html.text("label", [("for", "step-\(number + 1)")], "next →") }
+            if number > 1 { html.text("a", [("href", "#\(steps[index - 1].anchor)")], "← previous") }
+            if number < steps.count { html.text("a", [("href", "#\(steps[index + 1].anchor)")], "next →") }
             html.close("p")
             html.close("section")
         }
@@ -71,18 +72,23 @@ public enum ScenarioPlayerHTML {
     }
 
     /// One view: its name, and its rows animating from before to after.
-    private static func figure(_ html: inout SVGWriter, _ picture: StepPicture) {
+    private static func figure(_ html: inout SVGWriter, _ picture: StepPicture, stepAt: Int) {
         html.open("figure")
-        html.text("figcaption", [], picture.view + (picture.hasChanges ? "" : " (no change)"))
-        StepAnimationSVG.write(picture, to: &html)
+        html.text("figcaption", [], picture.view)
+        StepAnimationSVG.write(picture, stepAt: stepAt, to: &html)
         html.close("figure")
     }
 
     /// What each colour means.
     private static func legend(_ html: inout SVGWriter) {
         html.open("ul", [("class", "legend")])
-        for kind in ["deleted", "inserted", "reloaded", "moved"] {
-            html.raw(#"<li><span class="swatch \#(kind)"></span>\#(kind)</li>"#)
+        for kind in ["deleted", "inserted", "reloaded", "moved", "carried-in", "carried-out", "handed-off"] {
+            let label = switch kind {
+            case "carried-in": "arrives with its section"
+            case "carried-out": "leaves with its section"
+            default: String(kind.map { $0 == "-" ? " " : $0 })
+            }
+            html.raw(#"<li><span class="swatch \#(kind)"></span>\#(label)</li>"#)
         }
         html.close("ul")
     }
@@ -92,5 +98,34 @@ public enum ScenarioPlayerHTML {
         description.split(separator: "\n\n")
             .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
             .filter { !$0.isEmpty }
+    }
+}
+
+/// One step of the player.
+public struct PlayerStep: Hashable, Sendable {
+    /// The step's button and heading, e.g. `Step 2 · 1000 ms · update [...]`.
+    public let heading: String
+    /// The step's id in the page (`step-2`): `page.html#step-2` shows it.
+    public let anchor: String
+    /// The step's virtual time in milliseconds; the batches play from it.
+    public let at: Int
+    /// One picture per view that received calls.
+    public let pictures: [StepPicture]
+
+    /// Creates a step of the player.
+    public init(heading: String, anchor: String, at: Int, pictures: [StepPicture]) {
+        self.heading = heading
+        self.anchor = anchor
+        self.at = at
+        self.pictures = pictures
+    }
+}
+
+extension SVGWriter {
+    /// Writes an empty anchor per id at the top of the page: a link to
+    /// `#id` makes it the target (which the page's CSS reacts to) without
+    /// scrolling.
+    mutating func anchors(_ ids: [String]) {
+        for id in ids { raw(#"<span class="anchor" id="\#(Self.escape(id))"></span>"#) }
     }
 }

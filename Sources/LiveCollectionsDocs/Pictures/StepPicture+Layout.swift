@@ -14,17 +14,17 @@ enum PictureMetrics {
     static let baseline = 18
 }
 
-/// Where the rows of one column (the view before, or after, the step) go:
+/// Where the rows of one column (the view before, or after, a batch) go:
 /// rows stacked top to bottom, each section in a box with a header when the
-/// view has more than one section.
+/// picture shows sections.
 struct ColumnLayout {
     /// A section's box.
     struct Box: Equatable {
         let section: Int
         let y: Int
         let height: Int
-        /// The section has no rows: the box shows a `(no rows)` note.
-        let isEmpty: Bool
+        /// The note the box shows in place of rows, if any.
+        let note: String?
     }
 
     /// The column's left edge and width.
@@ -35,43 +35,50 @@ struct ColumnLayout {
     /// The rows' left edge and width.
     let rowX: Int
     let rowWidth: Int
-    /// Each row's top, per section.
+    /// Each row's top, per section (empty for a section whose rows are not recorded).
     let rowY: [[Int]]
     /// The note shown in place of rows, and its top: `(empty)` when the view
-    /// has no sections, `(no rows)` when its only section has no rows.
+    /// has no sections, `(no rows)` when its only section has no rows,
+    /// `(not recorded)` when the recording does not tell.
     let placeholder: (y: Int, text: String)?
+    /// The top of the column.
+    let top: Int
     /// Below the last row or box.
     let bottom: Int
 
-    /// Lays out `sections` from `top`, in boxes when `grouped`.
+    /// Lays out `sections` (nil: not recorded) from `top`, in boxes when `grouped`.
     ///
     /// - Complexity: O(*n*) in the number of rows.
-    init(sections: [[StepPicture.Row]], x: Int, top: Int, grouped: Bool) {
+    init(sections: [[StepPicture.Row]?]?, x: Int, top: Int, grouped: Bool) {
         typealias M = PictureMetrics
         self.x = x
+        self.top = top
         width = M.columnWidth
         rowX = grouped ? x + M.sectionInset : x
         rowWidth = grouped ? M.columnWidth - 2 * M.sectionInset : M.columnWidth
         var y = top
         var boxes: [Box] = []
         var rowY: [[Int]] = []
-        for (section, rows) in sections.enumerated() {
+        for (section, rows) in (sections ?? []).enumerated() {
             let boxTop = y
             if grouped { y += M.sectionHeader }
             var tops: [Int] = []
-            for _ in rows {
+            for _ in rows ?? [] {
                 tops.append(y)
                 y += M.rowHeight + M.rowGap
             }
             rowY.append(tops)
             guard grouped else { continue }
-            if rows.isEmpty { y += M.rowHeight + M.rowGap }
+            let note: String? = rows == nil ? "(rows not recorded)" : rows?.isEmpty == true ? "(no rows)" : nil
+            if note != nil { y += M.rowHeight + M.rowGap }
             y += M.sectionInset - M.rowGap
-            boxes.append(Box(section: section, y: boxTop, height: y - boxTop, isEmpty: rows.isEmpty))
+            boxes.append(Box(section: section, y: boxTop, height: y - boxTop, note: note))
             y += M.sectionGap
         }
-        if sections.isEmpty || (!grouped && sections.allSatisfy(\.isEmpty)) {
-            placeholder = (top, sections.isEmpty ? "(empty)" : "(no rows)")
+        let all = sections ?? []
+        if sections == nil || all.isEmpty || (!grouped && all.allSatisfy { $0?.isEmpty ?? true }) {
+            let text = sections == nil ? "(not recorded)" : all.isEmpty ? "(empty)" : all.contains { $0 == nil } ? "(rows not recorded)" : "(no rows)"
+            placeholder = (top, text)
             y = top + M.rowHeight
         } else {
             placeholder = nil
@@ -83,49 +90,32 @@ struct ColumnLayout {
     }
 
     /// The top of the row at `position`, if the column has it.
-    func y(of position: StepPicture.Position) -> Int? {
+    func y(of position: Position) -> Int? {
         guard rowY.indices.contains(position.section),
               rowY[position.section].indices.contains(position.row) else { return nil }
         return rowY[position.section][position.row]
     }
+
+    /// The box of section `section`, if drawn.
+    func box(of section: Int) -> Box? {
+        boxes.first { $0.section == section }
+    }
 }
 
-extension StepPicture {
-    /// Whether the picture shows its sections as boxes: when either side has
-    /// more than one.
-    var isGrouped: Bool {
-        max(before.count, after.count) > 1
+extension StepPicture.Column {
+    /// The rows per section, as the layout takes them.
+    var layoutSections: [[StepPicture.Row]?]? {
+        sections.map { $0.map(\.rows) }
     }
+}
 
-    /// For each row after the step that was there before, where it was: from
-    /// `moves` for moved rows, by identity within its section for the others.
-    ///
-    /// - Complexity: O(*n*) in the number of rows. With a repeated identity in
-    ///   a section, rows are paired in order.
-    var sources: [Position: Position] {
-        var sources: [Position: Position] = [:]
-        var moved: Set<Position> = []
-        for move in moves {
-            sources[move.to] = move.from
-            moved.insert(move.from)
-        }
-        struct Key: Hashable { let section: Int; let id: String }
-        var staying: [Key: [Position]] = [:]
-        for (section, rows) in before.enumerated() {
-            for (row, item) in rows.enumerated() where item.change != .deleted {
-                let position = Position(section: section, row: row)
-                if !moved.contains(position) { staying[Key(section: section, id: item.id), default: []].append(position) }
-            }
-        }
-        for (section, rows) in after.enumerated() {
-            for (row, item) in rows.enumerated() where item.change != .inserted {
-                let position = Position(section: section, row: row)
-                let key = Key(section: section, id: item.id)
-                guard sources[position] == nil, let source = staying[key]?.first else { continue }
-                staying[key]?.removeFirst()
-                sources[position] = source
-            }
-        }
-        return sources
+extension StepPicture.Panel {
+    /// Whether the panel shows its sections as boxes: when a column has more
+    /// than one, or the batch names a section.
+    var isGrouped: Bool {
+        let columns = [before, after].compactMap { $0 }
+        return columns.contains { ($0.sections?.count ?? 0) > 1 }
+            || columns.contains { $0.sections?.contains { $0.mark != nil || $0.role != .unchanged } ?? false }
+            || arrows.contains(where: \.isSection)
     }
 }

@@ -1,141 +1,180 @@
-import LiveCollections
-
-/// What one view showed before and after a step, each row marked with what
-/// happened to it: the input of the SVG picture and of the HTML player.
+/// What one view was told during one step, batch by batch, ready to draw:
+/// per batch a panel with the rows before and after it, each call of the
+/// batch as marks on the rows, sections or arrows it names, and nothing
+/// the view was not told. The input of the SVG picture and of the player.
 public struct StepPicture: Hashable, Sendable {
-    /// One displayed item.
-    public struct Row: Hashable, Sendable {
-        /// The item's identity, e.g. `3` or `1#2`.
-        public let id: String
-        /// What the cell shows, e.g. `Casablanca`.
-        public let text: String
-        /// What happened to it in this step.
-        public let change: Change
-    }
-
-    /// What happened to a row.
-    public enum Change: String, Hashable, Sendable {
-        /// Still there, same place in its order, same content.
-        case unchanged
-        /// Gone (before column only).
-        case deleted
-        /// New (after column only).
-        case inserted
-        /// Still there with new content.
-        case reloaded
-        /// Still there, moved.
-        case moved
-        /// Moved, with new content.
-        case movedAndReloaded
-    }
-
-    /// A move, from a row before to a row after.
-    public struct Move: Hashable, Sendable {
-        /// Section and row before.
-        public let from: Position
-        /// Section and row after.
-        public let to: Position
-    }
-
-    /// A row of a section.
-    public struct Position: Hashable, Sendable {
-        /// The section.
-        public let section: Int
-        /// The row in the section.
-        public let row: Int
-    }
-
     /// The view, e.g. `table` or `cell c1`.
     public let view: String
-    /// The rows before the step, per section.
-    public let before: [[Row]]
-    /// The rows after the step, per section.
-    public let after: [[Row]]
-    /// The moved rows.
-    public let moves: [Move]
+    /// One panel per recorded batch, `reloadData` or hand-off, in order.
+    public let panels: [Panel]
 
-    /// Whether anything changed.
-    public var hasChanges: Bool {
-        before.count != after.count || !moves.isEmpty
-            || (before + after).joined().contains { $0.change != .unchanged }
-    }
-
-    /// Compares what `view` showed before and after, as the recording stores
-    /// it (`id` or `id(content)` per item), with the library's own delta
-    /// engine: the same deletions, insertions, moves and reloads the view
-    /// animated.
-    public init(view: String, before: [[String]], after: [[String]]) {
+    /// Creates a picture.
+    public init(view: String, panels: [Panel]) {
         self.view = view
-        let old = before.map { $0.map(Item.init) }
-        let new = after.map { $0.map(Item.init) }
-        // Items are keyed by identity across the view; where an identity
-        // repeats (one movie in two discrete sections) by section and identity.
-        let keyed = Self.uniqueKeys(old) && Self.uniqueKeys(new)
-        let key: (Int, Item) -> String = { section, item in keyed ? item.id : "\(section)/\(item.id)" }
-        var oldPosition: [String: Position] = [:]
-        for (section, items) in old.enumerated() {
-            for (row, item) in items.enumerated() { oldPosition[key(section, item)] = Position(section: section, row: row) }
-        }
-        var newPosition: [String: Position] = [:]
-        for (section, items) in new.enumerated() {
-            for (row, item) in items.enumerated() { newPosition[key(section, item)] = Position(section: section, row: row) }
-        }
-        let moved = Self.movedKeys(old: old, new: new, key: key, oldPosition: oldPosition, newPosition: newPosition)
-        var moves: [Move] = []
-        self.before = old.enumerated().map { section, items in
-            items.map { item in
-                let itemKey = key(section, item)
-                guard let target = newPosition[itemKey] else { return Row(id: item.id, text: item.text, change: .deleted) }
-                let newItem = new[target.section][target.row]
-                let isMoved = moved.contains(itemKey)
-                if isMoved, let from = oldPosition[itemKey] { moves.append(Move(from: from, to: target)) }
-                return Row(id: item.id, text: item.text, change: Self.change(moved: isMoved, reloaded: newItem.text != item.text))
-            }
-        }
-        self.after = new.enumerated().map { section, items in
-            items.map { item in
-                let itemKey = key(section, item)
-                guard let source = oldPosition[itemKey] else { return Row(id: item.id, text: item.text, change: .inserted) }
-                let oldItem = old[source.section][source.row]
-                return Row(id: item.id, text: item.text, change: Self.change(moved: moved.contains(itemKey), reloaded: oldItem.text != item.text))
-            }
-        }
-        self.moves = moves
+        self.panels = panels
     }
 
-    private static func change(moved: Bool, reloaded: Bool) -> Change {
-        switch (moved, reloaded) {
-        case (true, true): .movedAndReloaded
-        case (true, false): .moved
-        case (false, true): .reloaded
-        case (false, false): .unchanged
-        }
+    /// Every mark of every panel, in drawing order.
+    public var marks: [Mark] {
+        panels.flatMap(\.marks)
     }
+}
 
-    private static func uniqueKeys(_ sections: [[Item]]) -> Bool {
-        let ids = sections.joined().map(\.id)
-        return Set(ids).count == ids.count
-    }
+extension StepPicture {
+    /// One recorded batch: the view before and after it, and its marks.
+    public struct Panel: Hashable, Sendable {
+        /// `batch 1`, `reloadData`, `manual reloads`...
+        public let title: String
+        /// What kind of moment it is.
+        public let kind: RecordedBatch.Kind
+        /// Virtual time the batch began, in milliseconds.
+        public let at: Int
+        /// Its virtual duration in milliseconds (from its recorded completion,
+        /// else the view's animation time; 0 for what does not animate).
+        public let duration: Int
+        /// Whether ``duration`` comes from a recorded completion.
+        public let completionRecorded: Bool
+        /// Lines to show with the panel: notes recorded before the batch, how
+        /// it ended when not applied.
+        public let notes: [String]
+        /// The view before the batch; nil for a hand-off (the rows do not change).
+        public let before: Column?
+        /// The view after the batch.
+        public let after: Column
+        /// Item and section moves, one arrow each.
+        public let arrows: [Arrow]
+        /// Marks of calls whose rows the recording cannot place (drawn as a
+        /// list under the columns).
+        public let unplaced: [Mark]
+        /// For each row after the batch that was on screen before it (the
+        /// same cell, or the cell a reload replaced), where it was.
+        public let sources: [Position: Position]
 
-    /// The keys the engine moves: survivors that change section, and those
-    /// outside a longest run that keeps its order within a section.
-    private static func movedKeys(
-        old: [[Item]], new: [[Item]], key: (Int, Item) -> String,
-        oldPosition: [String: Position], newPosition: [String: Position]
-    ) -> Set<String> {
-        var moved: Set<String> = []
-        for (section, items) in new.enumerated() {
-            let keys = items.map { key(section, $0) }
-            for itemKey in keys where (oldPosition[itemKey].map { $0.section != section }) ?? false {
-                moved.insert(itemKey)
+        /// Every mark of the panel.
+        public var marks: [Mark] {
+            var marks: [Mark] = []
+            for column in [before, after].compactMap({ $0 }) {
+                if let mark = column.mark { marks.append(mark) }
+                for section in column.sections ?? [] {
+                    if let mark = section.mark { marks.append(mark) }
+                    marks += (section.rows ?? []).compactMap(\.mark)
+                }
             }
-            let staying = keys.filter { oldPosition[$0]?.section == section }
-            let previous = old.indices.contains(section)
-                ? old[section].map { key(section, $0) }.filter { newPosition[$0]?.section == section }
-                : []
-            for move in IndexDelta(from: previous, to: staying).moves { moved.insert(staying[move.target]) }
+            return marks + arrows.map(\.mark) + unplaced
         }
-        return moved
+    }
+
+    /// The sections of the view at one moment.
+    public struct Column: Hashable, Sendable {
+        /// The sections; nil when the recording does not tell them (after a
+        /// `reloadData` that more batches follow within the step).
+        public let sections: [Section]?
+        /// A mark on the whole view: `reloadData`, or a fallback to it.
+        public let mark: Mark?
+    }
+
+    /// One section of a column.
+    public struct Section: Hashable, Sendable {
+        /// The section's index in its column.
+        public let index: Int
+        /// Its rows; nil when not recorded (a section inserted and changed again).
+        public let rows: [Row]?
+        /// What the batch did to the section as a whole.
+        public let role: Role
+        /// The call's mark, for a section the batch named.
+        public let mark: Mark?
+    }
+
+    /// One displayed row.
+    public struct Row: Hashable, Sendable {
+        /// The item's identity, e.g. `3` or `c1`; nil when not recorded.
+        public let id: String?
+        /// What the cell shows; nil when not recorded (content fetched and
+        /// replaced again within the step).
+        public let text: String?
+        /// What the batch did to the row.
+        public let role: Role
+        /// The call's mark, for a row the batch named.
+        public let mark: Mark?
+    }
+
+    /// What a batch did to a row or section.
+    public enum Role: String, Hashable, Sendable {
+        /// Nothing it was told about (it may still shift with others).
+        case unchanged
+        /// Deleted (before) ...
+        case deleted
+        /// ... inserted (after).
+        case inserted
+        /// Reloaded: before, the row or section the call named ...
+        case reloaded
+        /// ... after, what it became.
+        case refreshed
+        /// Moved: the source before and the target after.
+        case moved
+        /// Leaving inside a deleted (or reloaded) section.
+        case carriedOut = "carried-out"
+        /// Arriving inside an inserted (or reloaded) section.
+        case carriedIn = "carried-in"
+        /// A row reload handed to the reload delegate.
+        case handedOff = "handed-off"
+    }
+
+    /// One mark of one call: a struck row, an added section, an arrow...
+    public struct Mark: Hashable, Sendable {
+        /// `call-E-K`: the K-th operand (path, section or pair, from 0) of the
+        /// step's event E (its index in the step's events).
+        public let id: String
+        /// The call's kind.
+        public let kind: Kind
+        /// Extra text, e.g. the carousel a row was handed to, or why a table
+        /// fell back to `reloadData`.
+        public let label: String?
+
+        /// The kinds of mark, one per kind of call.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// A row `deleteItems` named (before the batch).
+            case deleteItem = "delete-item"
+            /// A row `insertItems` named (after the batch).
+            case insertItem = "insert-item"
+            /// A row `reloadItems` named (before the batch).
+            case reloadItem = "reload-item"
+            /// The arrow of a `moveItem`.
+            case moveItem = "move-item"
+            /// A section `deleteSections` named (before the batch).
+            case deleteSection = "delete-section"
+            /// A section `insertSections` named (after the batch).
+            case insertSection = "insert-section"
+            /// A section `reloadSections` named (before the batch).
+            case reloadSection = "reload-section"
+            /// The arrow of a `moveSection`.
+            case moveSection = "move-section"
+            /// A `reloadData`: the frame around the whole view.
+            case reloadData = "reload-data"
+            /// A table's fallback to reloading everything instead of the batch.
+            case fallback = "fallback-to-reload-data"
+            /// A row reload handed to the reload delegate.
+            case handOff = "hand-off"
+        }
+
+        /// The mark of operand `operand` of event `event`.
+        init(event: Int, operand: Int, kind: Kind, label: String? = nil) {
+            id = "call-\(event)-\(operand)"
+            self.kind = kind
+            self.label = label
+        }
+    }
+
+    /// An arrow from a row (or section) before to a row (or section) after.
+    public struct Arrow: Hashable, Sendable {
+        /// From, before the batch (row ignored for a section).
+        public let from: Position
+        /// To, after the batch.
+        public let to: Position
+        /// Whether a whole section moved.
+        public let isSection: Bool
+        /// The `moveItem` or `moveSection` mark.
+        public let mark: Mark
     }
 }
 

@@ -15,6 +15,9 @@ struct Diff: ParsableCommand {
     @Argument(help: "Two runs, when comparing runs: working run numbers (12) or golden:NAME.")
     var runs: [String] = []
 
+    @Option(name: .customLong("html"), help: ArgumentHelp("Also write the visual diff pages (index.html, a page per changed scenario) to this folder: a new or empty one, or one a previous diff --html wrote.", valueName: "folder"))
+    var html: String?
+
     func validate() throws {
         switch (labels.count, runs.count) {
         case (0, 2), (2, 0): return
@@ -27,7 +30,7 @@ struct Diff: ParsableCommand {
     func run() throws {
         try perform { () throws(CommandFailure) in
             let tool = options.tool()
-            return labels.count == 2 ? try tool.diff(label: labels[0], label: labels[1]) : try tool.diff(runs[0], runs[1])
+            return labels.count == 2 ? try tool.diff(label: labels[0], label: labels[1], html: html) : try tool.diff(runs[0], runs[1], html: html)
         }
     }
 }

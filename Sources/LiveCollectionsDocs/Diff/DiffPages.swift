@@ -1,0 +1,50 @@
+import Foundation
+import LiveCollectionsScenarios
+
+/// The visual diff of two sides (two runs, two labels, a run and its
+/// golden): an `index.html` with a line per scenario (same, changed, or
+/// missing on one side), and for each changed scenario a page with both
+/// runs' steps side by side, each with its step pictures and its recorded
+/// lines (deltas, animation styles, view calls, what the views show), the
+/// lines one side does not share highlighted. The pictures are SVG files
+/// beside the page. The same comparisons always give the same bytes.
+public enum DiffPages {
+    /// Every file, by path relative to the output folder.
+    ///
+    /// - Complexity: O(*s* · *l*²) for *s* steps of at most *l* lines, plus
+    ///   the pictures.
+    public static func files(first: String, second: String, comparisons: [ScenarioComparison]) -> [String: Data] {
+        let sorted = comparisons.sorted { $0.scenario < $1.scenario }
+        var files = ["index.html": Data(DiffIndexHTML.render(first: first, second: second, comparisons: sorted).utf8)]
+        for comparison in sorted where comparison.result == .changed {
+            files.merge(page(for: comparison, first: first, second: second)) { $1 }
+        }
+        return files
+    }
+
+    /// The page of one scenario and its pictures (also for a scenario that
+    /// is the same: `verify` can show a mismatch with it).
+    public static func page(for comparison: ScenarioComparison, first: String, second: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        var sides: [DiffPageHTML.Side] = []
+        for (prefix, label, run) in [("first", first, comparison.first), ("second", second, comparison.second)] {
+            guard let run else {
+                sides.append(DiffPageHTML.Side(label: label, run: nil, pictures: [:]))
+                continue
+            }
+            let drawings = RecordingPictures(run.recording, defaultDuration: run.animationMilliseconds)
+            var pictures: [Int: [(view: String, path: String)]] = [:]
+            for (position, step) in run.recording.steps.enumerated() {
+                for picture in drawings.pictures(at: position) {
+                    let path = "\(comparison.scenario)/\(prefix)-\(RecordingPictures.fileName(step, picture.view))"
+                    let title = "\(label) · \(ScenarioPage.title(of: step)) at \(step.at) ms"
+                    files[path] = Data(StepPictureSVG.render(picture, title: title).utf8)
+                    pictures[position, default: []].append((picture.view, path))
+                }
+            }
+            sides.append(DiffPageHTML.Side(label: label, run: run, pictures: pictures))
+        }
+        files["\(comparison.scenario).html"] = Data(DiffPageHTML.render(scenario: comparison.scenario, first: sides[0], second: sides[1]).utf8)
+        return files
+    }
+}

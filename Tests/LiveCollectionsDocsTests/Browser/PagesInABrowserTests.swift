@@ -1,0 +1,92 @@
+import Foundation
+import LiveCollectionsDocs
+import LiveCollectionsScenarios
+import Testing
+
+/// The player and a diff page in a real browser (headless Chromium): each
+/// step chosen by its link's fragment gives a screenshot that is not blank
+/// and differs from the previous one. Without a browser the suite is
+/// skipped, except in CI (`CI=true`), where it runs and fails.
+@Suite(
+    "Pages in a real browser", .serialized,
+    .enabled(if: HeadlessChromium.path != nil || HeadlessChromium.isCI, "no Chromium here (apt-get install chromium)")
+)
+struct PagesInABrowserTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pages-in-a-browser-\(UUID().uuidString)")
+
+    static var scenarios: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios")
+    }
+
+    /// Writes `files` under the test's folder.
+    func write(_ files: [String: Data]) throws {
+        for (path, data) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+    }
+
+    /// Screenshots `page` at each fragment in turn and checks each picture is
+    /// not blank and differs from the one before.
+    func screenshots(of page: String, at fragments: [String?]) throws {
+        _ = try HeadlessChromium.requirePath()
+        var previous: Data?
+        for (index, fragment) in fragments.enumerated() {
+            let png = directory.appendingPathComponent("shot-\(index).png")
+            let shot = try HeadlessChromium.screenshot(directory.appendingPathComponent(page), fragment: fragment, to: png)
+            let place = "\(page)#\(fragment ?? "")"
+            try #require(shot.status == 0 && FileManager.default.fileExists(atPath: png.path), "\(place): no screenshot: \(shot.output.suffix(400))")
+            let pixels = try ExternalTools.pixels(ofPNGAt: png.path)
+            #expect(pixels.width == 1000 && pixels.height == 800, "\(place): \(pixels.width)x\(pixels.height)")
+            #expect(pixels.differing > 5_000, "\(place): blank (\(pixels.differing) pixels differ from the background)")
+            #expect(pixels.colours > 10, "\(place): only \(pixels.colours) colours")
+            let data = try Data(contentsOf: png)
+            #expect(data != previous, "\(place) looks the same as the step before")
+            previous = data
+        }
+    }
+
+    @Test func thePlayerShowsEveryStep() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = try ScenarioLoader.loadAll(in: Self.scenarios, displayDirectory: "Scenarios", names: ["05-collection-view-sectioned-data"])[0]
+        let run = DocumentedRun(scenario: scenario, recording: ScenarioReplay.run(scenario), run: "#1", store: "test")
+        let files = DocsGenerator.files(for: [run])
+        try write(files)
+        let player = String(decoding: try #require(files["05-collection-view-sectioned-data.html"]), as: UTF8.self)
+        let anchors = player.matches(of: /<a href="#(step-\d+)">Step/).map { String($0.output.1) }
+        #expect(anchors == ["step-1", "step-2", "step-3", "step-5"])
+        try screenshots(of: "05-collection-view-sectioned-data.html", at: anchors)
+    }
+
+    @Test func aDiffPageShowsBothSides() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The second side replays 05 with Dune (4) moved to the front of the science fiction shelf in step 2.
+        let copy = directory.appendingPathComponent("Scenarios")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.scenarios, to: copy)
+        let file = copy.appendingPathComponent("05-collection-view-sectioned-data.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: #""science-fiction", "items": [23, 13, 26, 4]"#, with: #""science-fiction", "items": [4, 23, 13, 26]"#)
+        try #require(edited != text, "the scenario no longer has the shelf this test edits")
+        try Data(edited.utf8).write(to: file)
+        let original = try ScenarioLoader.loadAll(in: Self.scenarios, displayDirectory: "Scenarios", names: ["05-collection-view-sectioned-data"])[0]
+        let changed = try ScenarioLoader.loadAll(in: copy, displayDirectory: "Scenarios", names: ["05-collection-view-sectioned-data"])[0]
+        let comparison = ScenarioComparison(
+            scenario: "05-collection-view-sectioned-data",
+            first: ComparedRun(run: "#1", recording: ScenarioReplay.run(original)),
+            second: ComparedRun(run: "#2", recording: ScenarioReplay.run(changed))
+        )
+        #expect(comparison.result == .changed)
+        let files = DiffPages.files(first: "before", second: "after", comparisons: [comparison])
+        try write(files)
+        let page = String(decoding: try #require(files["05-collection-view-sectioned-data.html"]), as: UTF8.self)
+        let changedSteps = page.matches(of: /<section class="step changed" data-step="([a-z0-9-]+)">/).map { String($0.output.1) }
+        #expect(!changedSteps.isEmpty)
+        try screenshots(of: "index.html", at: [nil])
+        // All steps, the first changed step alone, the end alone: enough to see it react, few enough to stay fast.
+        try screenshots(of: "05-collection-view-sectioned-data.html", at: [nil, changedSteps.first, "end"])
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The machine's Chromium, run headless to screenshot a page: found through
+/// `CHROMIUM` (a path), then the usual command names on `PATH`, then the
+/// places Debian and Ubuntu install it.
+enum HeadlessChromium {
+    static let names = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome", "chrome", "headless_shell"]
+    static let places = ["/usr/bin/chromium", "/usr/lib/chromium/chromium", "/usr/bin/chromium-browser", "/snap/bin/chromium"]
+
+    /// The browser's path, if there is one.
+    static let path: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let given = environment["CHROMIUM"], !given.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: given) ? given : nil
+        }
+        return names.lazy.compactMap(ExternalTools.executable).first
+            ?? places.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Whether this is CI (`CI=true`), where a missing browser is a failure.
+    static var isCI: Bool {
+        ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+    }
+
+    /// Screenshots `page` (with `#fragment`, if any) into `png`, after
+    /// `virtualMilliseconds` of the page's (virtual) time, so animations
+    /// have run that long. Each call has its own profile folder.
+    static func screenshot(_ page: URL, fragment: String? = nil, to png: URL, width: Int = 1000, height: Int = 800, virtualMilliseconds: Int = 4_000) throws -> (status: Int32, output: String) {
+        let browser = try requirePath()
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let address = page.absoluteString + (fragment.map { "#\($0)" } ?? "")
+        return try ExternalTools.run(browser, [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
+            "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--run-all-compositor-stages-before-draw", "--user-data-dir=\(profile.path)",
+            "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualMilliseconds)",
+            "--screenshot=\(png.path)", address,
+        ], timeout: 90)
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        var description: String {
+            if let given = ProcessInfo.processInfo.environment["CHROMIUM"], !given.isEmpty {
+                return "CHROMIUM=\(given) is not an executable: point it at a Chromium, or unset it and apt-get install chromium"
+            }
+            return "no Chromium found (\(HeadlessChromium.names.joined(separator: ", ")) on PATH, \(HeadlessChromium.places.joined(separator: ", "))): apt-get install chromium"
+        }
+    }
+
+    static func requirePath() throws -> String {
+        guard let path else { throw Missing() }
+        return path
+    }
+}
