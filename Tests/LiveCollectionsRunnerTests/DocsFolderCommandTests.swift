@@ -42,16 +42,29 @@ struct DocsFolderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path).sorted() == before)
     }
 
-    @Test func aGeneratedFolderIsReplacedWholeAndAnEmptyOneIsUsed() throws {
+    @Test func aGeneratedFolderIsReplacedWholeButAFilePutThereIsKept() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(at: workspace.url("empty"), withIntermediateDirectories: true)
         #expect(try workspace.run("docs", "-o", "empty").status == 0)
         #expect(FileManager.default.fileExists(atPath: workspace.url("empty/.scenarios-generated").path))
-        try Data("stale\n".utf8).write(to: workspace.url("empty/stale.md"))
+        #expect(FileManager.default.fileExists(atPath: workspace.url("empty/01-collection-view-single-section.md").path))
+
+        // A page the tool wrote and no longer generates goes with the old folder.
+        try FileManager.default.removeItem(at: workspace.url("Scenarios/01-collection-view-single-section.json"))
         let again = try workspace.run("docs", "-o", "empty")
         #expect(again.status == 0, "\(again.error)")
-        #expect(!FileManager.default.fileExists(atPath: workspace.url("empty/stale.md").path), "a generated folder is replaced whole")
+        #expect(!FileManager.default.fileExists(atPath: workspace.url("empty/01-collection-view-single-section.md").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path).sorted() == ["Scenarios", "empty"])
+
+        // A file a person put there: refused, and nothing is touched.
+        try Data("mine\n".utf8).write(to: workspace.url("empty/notes.md"))
+        let before = try Self.files(in: workspace.url("empty"))
+        let refused = try workspace.run("docs", "-o", "empty")
+        #expect(refused.status == 1)
+        #expect(refused.errorLines == [
+            "error: empty: holds files `scenarios docs` did not write (notes.md), so it is left as it is; move them out of the folder, then run it again",
+        ])
+        #expect(try Self.files(in: workspace.url("empty")) == before)
     }
 
     /// The files below `directory` and their bytes, without the temporary siblings.
