@@ -21,16 +21,4 @@ public enum DocsGenerator {
         }
         return files
     }
-
-    /// Replaces the contents of `directory` with the files for `runs`:
-    /// files no longer generated are removed, so the folder never goes stale.
-    public static func write(_ runs: [DocumentedRun], to directory: URL) throws {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: directory.path) { try manager.removeItem(at: directory) }
-        for (path, data) in files(for: runs).sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(path)
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-    }
 }

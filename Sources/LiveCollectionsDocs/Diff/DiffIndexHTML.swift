@@ -2,16 +2,7 @@
 enum DiffIndexHTML {
     static func render(first: String, second: String, comparisons: [ScenarioComparison]) -> String {
         var html = SVGWriter()
-        html.raw("<!DOCTYPE html>")
-        html.open("html", [("lang", "en")])
-        html.open("head")
-        html.raw(#"<meta charset="utf-8">"#)
-        html.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
-        html.text("title", [], "\(first) → \(second)")
-        html.raw("<style>")
-        for line in stylesheet { html.raw(line) }
-        html.raw("</style>")
-        html.close("head")
+        html.openHTMLPage(title: "\(first) → \(second)", stylesheet: stylesheet)
         html.open("body")
         html.open("main")
         html.text("h1", [], "\(first) → \(second)")

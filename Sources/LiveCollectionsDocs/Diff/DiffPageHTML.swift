@@ -45,18 +45,7 @@ enum DiffPageHTML {
     static func render(scenario: String, first: Side, second: Side) -> String {
         let title = second.run?.recording.title ?? first.run?.recording.title ?? scenario
         var html = SVGWriter()
-        html.raw("<!DOCTYPE html>")
-        html.open("html", [("lang", "en")])
-        html.open("head")
-        html.raw(#"<meta charset="utf-8">"#)
-        html.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
-        html.text("title", [], "\(scenario): \(first.label) → \(second.label)")
-        html.raw("<style>")
-        for line in DiffIndexHTML.stylesheet + stepRules(count: max(first.run?.recording.steps.count ?? 0, second.run?.recording.steps.count ?? 0)) {
-            html.raw(line)
-        }
-        html.raw("</style>")
-        html.close("head")
+        html.openHTMLPage(title: "\(scenario): \(first.label) → \(second.label)", stylesheet: DiffIndexHTML.stylesheet + stepRules(count: max(first.run?.recording.steps.count ?? 0, second.run?.recording.steps.count ?? 0)))
         html.open("body")
         html.open("main")
         html.open("p", [("class", "back")])

@@ -74,4 +74,19 @@ struct SVGWriter {
         }
         return escaped
     }
+
+    /// Opens an HTML page: the doctype, `<html>`, and a `<head>` with the
+    /// character set, the viewport, `title` and the `stylesheet` lines.
+    mutating func openHTMLPage(title: String, stylesheet: [String]) {
+        raw("<!DOCTYPE html>")
+        open("html", [("lang", "en")])
+        open("head")
+        raw(#"<meta charset="utf-8">"#)
+        raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
+        text("title", [], title)
+        raw("<style>")
+        for line in stylesheet { raw(line) }
+        raw("</style>")
+        close("head")
+    }
 }

@@ -16,16 +16,7 @@ public enum ScenarioPlayerHTML {
     /// - Complexity: O(*n*) in the number of rows of all pictures.
     public static func render(title: String, description: String, steps: [PlayerStep]) -> String {
         var html = SVGWriter()
-        html.raw("<!DOCTYPE html>")
-        html.open("html", [("lang", "en")])
-        html.open("head")
-        html.raw(#"<meta charset="utf-8">"#)
-        html.raw(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
-        html.text("title", [], title)
-        html.raw("<style>")
-        for line in stylesheet(anchors: steps.map(\.anchor)) { html.raw(line) }
-        html.raw("</style>")
-        html.close("head")
+        html.openHTMLPage(title: title, stylesheet: stylesheet(anchors: steps.map(\.anchor)))
         html.open("body")
         html.open("main")
         html.text("h1", [], title)
