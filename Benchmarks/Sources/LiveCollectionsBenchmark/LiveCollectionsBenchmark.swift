@@ -2,45 +2,59 @@ import Foundation
 import LiveCollections
 import LiveCollectionsTesting
 
-/// Times the delta engine against a hash-lookup reference measured in the
-/// same run, and prints one row per workload.
+/// Times the path apps call (`CollectionData.calculateDelta`) and the engine
+/// (`IndexDelta(from:to:)`) against a hash-lookup floor measured in the same
+/// run, then `update` end to end, the memory of a large delta and the
+/// scenario tool, and prints one row or line for each.
 @main
 struct LiveCollectionsBenchmark {
     static func main() {
         #if DEBUG
         print("warning: debug build; run `swift run -c release --package-path Benchmarks` for figures worth quoting")
         #endif
+        // Optional arguments name the parts to run: deltas, update, memory, scale, scenarios, verify.
+        let parts = Set(CommandLine.arguments.dropFirst())
+        func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
         var generator = SeededRandomNumberGenerator(seed: 20_261_121)
         var sink = 0
-        var results: [BenchmarkResult] = []
 
         let uuid5k = Workloads.uuids(count: 5_000, delete: 2_000..<3_000, insertAt: 3_000..<4_000, shuffle: 0..<200, using: &generator)
         let uuid100k = Workloads.uuids(count: 100_000, delete: 20_000..<30_000, insertAt: 30_000..<40_000, shuffle: 0..<2_000, using: &generator)
-        results.append(.measure(uuid5k, iterations: 51, sink: &sink))
-        results.append(.measure(uuid100k, iterations: 21, sink: &sink))
-        for count in [1_000, 10_000, 100_000] {
-            let iterations = count >= 100_000 ? 21 : 51
-            let ints = Workloads.mixed(name: "Int", count: count, make: { $0 }, change: { _ in nil }, using: &generator)
-            results.append(.measure(ints, iterations: iterations, sink: &sink))
-            let books = Workloads.mixed(
-                name: "Book", count: count, make: Workloads.book,
-                change: { book in var book = book; book.title += " (2nd edition)"; return book },
-                using: &generator
-            )
-            results.append(.measure(books, iterations: iterations, sink: &sink))
-        }
+        let books = [1_000, 10_000, 100_000].map { Workloads.mixedBooks(count: $0, using: &generator) }
+        let shuffled = [10_000, 100_000].map { Workloads.shuffledBooks(count: $0, using: &generator) }
 
-        print(Report.table(results))
-        if let headline = results.first(where: { $0.name == "UUID 100k" }) {
-            let verdict = headline.ratio <= 1.5 ? "met" : "NOT met"
-            print(
-                "UUID 100k: engine \(Report.fixed(headline.engine.milliseconds, 2)) ms, "
-                    + "reference \(Report.fixed(headline.reference.milliseconds, 2)) ms, "
-                    + "ratio \(Report.fixed(headline.ratio, 2))x (target <= 1.50x: \(verdict))"
-            )
+        if runs("deltas") {
+            var deltas = [DeltaBenchmark.measure(uuid5k, iterations: 51, sink: &sink), DeltaBenchmark.measure(uuid100k, iterations: 21, sink: &sink)]
+            deltas += books.map { DeltaBenchmark.measure($0, iterations: $0.source.count >= 100_000 ? 21 : 51, sink: &sink) }
+            deltas += shuffled.map { DeltaBenchmark.measure($0, iterations: $0.source.count >= 100_000 ? 21 : 51, sink: &sink) }
+            print(Report.table(deltas))
+            Report.targets(deltas).forEach { print($0) }
         }
-        print(ScenarioThroughput.report(iterations: 11, sink: &sink))
-        print(VerifyScaling.report(iterations: 11, sink: &sink))
+        let book100k = books[2]
+        if runs("update") {
+            print(Report.endToEnd(EndToEndUpdate.measure(book100k, iterations: 11, sink: &sink)))
+        }
+        if runs("memory") {
+            let data = CollectionData(book100k.source)
+            print(Report.memory(
+                book100k.name,
+                engine: PeakMemory.extraResident({ IndexDelta(from: book100k.source, to: book100k.target).changeCount }, sink: &sink),
+                collectionData: PeakMemory.extraResident({ data.calculateDelta(book100k.target).changeCount }, sink: &sink)
+            ))
+        }
+        if runs("scale") {
+            do {
+                print(Report.scenarioAtScale(try ScenarioAtScale.measure(count: 100_000, iterations: 5, sink: &sink)))
+            } catch {
+                print("scenario at scale: failed: \(error)")
+            }
+        }
+        if runs("scenarios") {
+            print(ScenarioThroughput.report(iterations: 11, sink: &sink))
+        }
+        if runs("verify") {
+            print(VerifyScaling.report(iterations: 11, sink: &sink))
+        }
         print("checksum \(sink)")
     }
 }

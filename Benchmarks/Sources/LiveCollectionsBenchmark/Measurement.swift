@@ -1,20 +1,22 @@
 import Foundation
 import LiveCollections
 
-/// Times a closure several times and keeps the median.
+/// The timings of one piece of work, repeated.
 struct Measurement {
-    let median: Duration
-
-    init(iterations: Int, _ body: () -> Int, sink: inout Int) {
-        var samples: [Duration] = []
-        samples.reserveCapacity(iterations)
-        for _ in 0..<iterations { samples.append(Self.time(body, sink: &sink)) }
-        self.init(samples: samples)
-    }
+    let samples: [Duration]
 
     init(samples: [Duration]) {
-        median = samples.sorted()[samples.count / 2]
+        self.samples = samples
     }
+
+    init(iterations: Int, _ body: () -> Int, sink: inout Int) {
+        self.init(samples: (0..<iterations).map { _ in Self.time(body, sink: &sink) })
+    }
+
+    /// The median time.
+    var median: Duration { samples.sorted()[samples.count / 2] }
+
+    var milliseconds: Double { Self.milliseconds(median) }
 
     /// One timing of `body`.
     static func time(_ body: () -> Int, sink: inout Int) -> Duration {
@@ -24,55 +26,50 @@ struct Measurement {
         return clock.now - start
     }
 
-    /// Medians of `first` and `second`, timed alternately so that a change in
-    /// the machine's load affects both alike.
-    static func interleaved(iterations: Int, _ first: () -> Int, _ second: () -> Int, sink: inout Int) -> (Measurement, Measurement) {
-        var firstSamples: [Duration] = []
-        var secondSamples: [Duration] = []
+    /// Each of `bodies` timed once per round, in turn, for `iterations`
+    /// rounds, so that a change in the machine's load affects all alike.
+    static func interleaved(iterations: Int, _ bodies: [() -> Int], sink: inout Int) -> [Measurement] {
+        var samples = [[Duration]](repeating: [], count: bodies.count)
         for _ in 0..<iterations {
-            firstSamples.append(time(first, sink: &sink))
-            secondSamples.append(time(second, sink: &sink))
+            for (index, body) in bodies.enumerated() { samples[index].append(time(body, sink: &sink)) }
         }
-        return (Measurement(samples: firstSamples), Measurement(samples: secondSamples))
+        return samples.map(Measurement.init(samples:))
     }
 
-    var milliseconds: Double {
-        let parts = median.components
+    static func milliseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
         return Double(parts.seconds) * 1_000 + Double(parts.attoseconds) / 1e15
     }
 }
 
-/// The reference every engine time is compared with, measured in the same
-/// run: a dictionary of the source identifiers, then one lookup per target
-/// identifier. No delta can be calculated with less hashing than this.
-func referenceLookup<Item: UniquelyIdentifiable>(_ source: [Item], _ target: [Item]) -> Int {
+/// The ratio of two interleaved measurements: of their medians, with the
+/// quartiles of the per-round ratios as its spread.
+struct Ratio {
+    let value: Double
+    let lowerQuartile: Double
+    let upperQuartile: Double
+
+    init(_ measured: Measurement, to reference: Measurement) {
+        value = measured.milliseconds / reference.milliseconds
+        let rounds = zip(measured.samples, reference.samples).map { Measurement.milliseconds($0) / Measurement.milliseconds($1) }.sorted()
+        lowerQuartile = rounds[rounds.count / 4]
+        upperQuartile = rounds[(rounds.count * 3) / 4]
+    }
+
+    /// e.g. `1.12x`.
+    var text: String { Report.fixed(value, 2) + "x" }
+
+    /// e.g. `1.12x (1.05-1.20)`.
+    var textWithSpread: String { "\(text) (\(Report.fixed(lowerQuartile, 2))-\(Report.fixed(upperQuartile, 2)))" }
+}
+
+/// The floor every delta time is compared with, measured in the same run: a
+/// dictionary of the source identifiers with reserved capacity, then one
+/// lookup per target identifier. No identifier-based delta can hash less.
+func floorLookup<Item: UniquelyIdentifiable>(_ source: [Item], _ target: [Item]) -> Int {
     var positions = [Item.UniqueIDType: Int](minimumCapacity: source.count)
     for (index, item) in source.enumerated() { positions[item.uniqueID] = index }
     var found = 0
     for item in target where positions[item.uniqueID] != nil { found &+= 1 }
     return found
-}
-
-/// One row of the report.
-struct BenchmarkResult {
-    let name: String
-    let items: Int
-    let engine: Measurement
-    let reference: Measurement
-    let delta: IndexDelta
-
-    var ratio: Double { engine.milliseconds / reference.milliseconds }
-
-    static func measure<Item: UniquelyIdentifiable>(_ workload: Workload<Item>, iterations: Int, sink: inout Int) -> BenchmarkResult {
-        // Warm up both, then time them alternately.
-        let delta = IndexDelta(from: workload.source, to: workload.target)
-        sink &+= referenceLookup(workload.source, workload.target)
-        let (engine, reference) = Measurement.interleaved(
-            iterations: iterations,
-            { IndexDelta(from: workload.source, to: workload.target).changeCount },
-            { referenceLookup(workload.source, workload.target) },
-            sink: &sink
-        )
-        return BenchmarkResult(name: workload.name, items: workload.source.count, engine: engine, reference: reference, delta: delta)
-    }
 }
