@@ -44,7 +44,8 @@ extension IndexDelta: CustomStringConvertible, CustomDebugStringConvertible {
     /// One line in the library's notation, e.g.
     /// `IndexDelta(deletions: [0, 1], insertions: [4], reloads: [2->1], moves: [3->0])`.
     public var description: String {
-        "IndexDelta(deletions: \(deletions), insertions: \(insertions), reloads: \(reloads), moves: \(moves))"
+        "IndexDelta(deletions: \(deletions.listText), insertions: \(insertions.listText), reloads: \(reloads.listText), "
+            + "moves: \(moves.listText))"
     }
 
     /// The same as ``description``.

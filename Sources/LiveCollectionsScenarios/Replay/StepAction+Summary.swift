@@ -1,15 +1,17 @@
+import LiveCollections
+
 extension StepAction {
     /// One line naming the action and its data, e.g. `update [3, 1, 4]`.
     public var summary: String {
         switch self {
         case .update(let data): "update \(data.summary)"
-        case .updateSection(let section, let movies): "update section \(section) \(movies)"
+        case .updateSection(let section, let movies): "update section \(section) \(movies.listText)"
         case .append(let data): "append \(data.summary)"
-        case .appendSection(let section, let movies): "append section \(section) \(movies)"
+        case .appendSection(let section, let movies): "append section \(section) \(movies.listText)"
         case .editMovies(let movies): "editMovies " + movies.map { "\($0.id) \"\($0.title)\"" }.joined(separator: ", ")
-        case .inTheaters(let ids): "inTheaters \(ids)"
+        case .inTheaters(let ids): "inTheaters \(ids.listText)"
         case .animationStyle(let style): "animationStyle \(style.rawValue)"
-        case .calculate(let movies): "calculate \(movies)"
+        case .calculate(let movies): "calculate \(movies.listText)"
         case .performAnimations: "performAnimations"
         case .reuseCell(let carousel, let showing): "reuseCell \(carousel) -> \(showing)"
         }
@@ -20,8 +22,8 @@ extension ScenarioData {
     /// The data in brief: ids, lists, or `id: [...]` groups.
     public var summary: String {
         switch self {
-        case .movies(let ids): "\(ids)"
-        case .sectionLists(let lists): "\(lists)"
+        case .movies(let ids): ids.listText
+        case .sectionLists(let lists): lists.listText(of: \.listText)
         case .shelves(let groups), .carousels(let groups): Self.text(groups)
         case .carouselShelves(let shelves):
             "[" + shelves.map { "\($0.id): \(Self.text($0.items))" }.joined(separator: ", ") + "]"
@@ -29,6 +31,6 @@ extension ScenarioData {
     }
 
     private static func text(_ groups: [Group<Int>]) -> String {
-        "[" + groups.map { "\($0.id): \($0.items)" }.joined(separator: ", ") + "]"
+        "[" + groups.map { "\($0.id): \($0.items.listText)" }.joined(separator: ", ") + "]"
     }
 }

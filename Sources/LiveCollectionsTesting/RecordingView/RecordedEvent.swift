@@ -50,9 +50,9 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case let .insertItems(paths, animation): Self.line("insertItems", Self.text(paths), animation)
         case let .reloadItems(paths, animation): Self.line("reloadItems", Self.text(paths), animation)
         case let .moveItem(from, to): "moveItem \(Self.text(from)) -> \(Self.text(to))"
-        case let .deleteSections(sections, animation): Self.line("deleteSections", "\(sections)", animation)
-        case let .insertSections(sections, animation): Self.line("insertSections", "\(sections)", animation)
-        case let .reloadSections(sections, animation): Self.line("reloadSections", "\(sections)", animation)
+        case let .deleteSections(sections, animation): Self.line("deleteSections", sections.listText, animation)
+        case let .insertSections(sections, animation): Self.line("insertSections", sections.listText, animation)
+        case let .reloadSections(sections, animation): Self.line("reloadSections", sections.listText, animation)
         case let .moveSection(from, to): "moveSection \(from) -> \(to)"
         case .endBatch: "endBatch"
         case let .rejected(message): "rejected: \(message)"
@@ -67,10 +67,10 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     }
 
     private static func text(_ path: IndexPath) -> String {
-        "[" + path.map(String.init).joined(separator: ", ") + "]"
+        path.listText
     }
 
     private static func text(_ paths: [IndexPath]) -> String {
-        "[" + paths.map(text).joined(separator: ", ") + "]"
+        paths.listText(of: \.listText)
     }
 }
