@@ -7,17 +7,30 @@ import LiveCollections
 /// It reads the data objects as a view controller's data source methods
 /// would: the count and the item at an index, nothing else.
 public final class CollectionDataSource: RecordingViewDataSource {
-    private struct Section {
+    /// One section's readers, built in the caller's module (see
+    /// ``append(_:)``) so that describing its items is specialised for them.
+    @usableFromInline
+    struct Section {
         let count: () -> Int
         let item: (Int) -> DisplayedItem
+        let items: () -> [DisplayedItem]
+
+        @usableFromInline
+        init(count: @escaping () -> Int, item: @escaping (Int) -> DisplayedItem, items: @escaping () -> [DisplayedItem]) {
+            self.count = count
+            self.item = item
+            self.items = items
+        }
     }
 
-    private var sections: [Section] = []
+    @usableFromInline
+    var sections: [Section] = []
 
     /// Creates a data source with no section.
     public init() {}
 
     /// Creates a data source whose sections are `data`, in order.
+    @inlinable
     public convenience init<T>(_ data: [CollectionData<T>]) {
         self.init()
         for section in data { append(section) }
@@ -25,14 +38,22 @@ public final class CollectionDataSource: RecordingViewDataSource {
 
     /// Replaces every section with `data`, in order (a reused cell now
     /// showing other data).
+    @inlinable
     public func replaceSections<T>(with data: [CollectionData<T>]) {
         sections = []
         for section in data { append(section) }
     }
 
     /// Adds `data` as the next section.
+    @inlinable
     public func append<T>(_ data: CollectionData<T>) {
-        sections.append(Section(count: { data.count }, item: { DisplayedItem(data[$0]) }))
+        let cells = CellDescription<T>()
+        sections.append(Section(
+            count: { data.count },
+            item: { cells.cell(data[$0]) },
+            // One snapshot of the items, described in one pass.
+            items: { data.items.map(cells.cell) }
+        ))
     }
 
     /// The number of sections added.
@@ -49,6 +70,11 @@ public final class CollectionDataSource: RecordingViewDataSource {
     public func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
         sections[indexPath.section].item(indexPath.item)
     }
+
+    /// The section's items, read at once.
+    public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
+        sections.indices.contains(section) ? sections[section].items() : []
+    }
 }
 
 /// A recording-view data source over one `CollectionSectionData`.
@@ -56,10 +82,19 @@ public final class CollectionSectionDataSource<S: UniquelyIdentifiableSection & 
 where S.RawType: Sendable, S.DataType: Sendable {
     /// The data it reads.
     public let data: CollectionSectionData<S>
+    /// Describes one section's rows; built in the caller's module (see
+    /// ``init(_:)``) so that describing is specialised for its items.
+    @usableFromInline
+    let describeSection: (Int) -> [DisplayedItem]
 
     /// Creates a data source reading `data`.
+    @inlinable
     public init(_ data: CollectionSectionData<S>) {
         self.data = data
+        let cells = CellDescription<S.DataType>()
+        describeSection = { section in
+            (0..<data.rowCount(forSection: section)).map { cells.cell(data[IndexPath(item: $0, section: section)]) }
+        }
     }
 
     /// `data.sectionCount`.
@@ -75,5 +110,10 @@ where S.RawType: Sendable, S.DataType: Sendable {
     /// `data[indexPath]`.
     public func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
         DisplayedItem(data[indexPath])
+    }
+
+    /// The rows of `section`, read at once.
+    public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
+        describeSection(section)
     }
 }

@@ -160,11 +160,12 @@ struct BatchValidator {
     }
 
     /// The smallest key paired with two different values, and its two smallest values.
-    private static func firstConflict<K: Comparable & Hashable, V: Comparable & Hashable>(_ pairs: [(K, V)]) -> (K, (V, V))? {
-        let grouped = Dictionary(grouping: pairs, by: \.0)
-        for key in grouped.keys.sorted() {
-            let values = Set(grouped[key, default: []].map(\.1)).sorted()
-            if values.count >= 2 { return (key, (values[0], values[1])) }
+    ///
+    /// - Complexity: O(n log n): the pairs sorted, then one scan.
+    private static func firstConflict<K: Comparable, V: Comparable>(_ pairs: [(K, V)]) -> (K, (V, V))? {
+        let sorted = pairs.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        for (first, second) in zip(sorted, sorted.dropFirst()) where first.0 == second.0 && first.1 != second.1 {
+            return (first.0, (first.1, second.1))
         }
         return nil
     }

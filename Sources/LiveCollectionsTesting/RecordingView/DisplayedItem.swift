@@ -20,12 +20,13 @@ public struct DisplayedItem: Hashable, Sendable, Codable, CustomStringConvertibl
 
     /// Creates a cell for `item`: the identity is its `uniqueID` and the
     /// content the item itself, both written with `String(describing:)`.
+    @inlinable
     public init<T: UniquelyIdentifiable>(_ item: T) {
         self.init(id: String(describing: item.uniqueID), content: String(describing: item))
     }
 
     /// The identity alone when the content equals it, otherwise `id(content)`.
     public var description: String {
-        content == id ? id : "\(id)(\(content))"
+        content == id ? id : id + "(" + content + ")"
     }
 }

@@ -42,8 +42,9 @@ struct NormalisedBatch {
 
         // N1, sections.
         let sectionReloads = uniq(raw.sectionReloads)
+        let (rawSectionDeletes, rawSectionInserts) = (raw.sectionDeletes.sorted(), raw.sectionInserts.sorted())
         let reloadedSectionTargets = sectionReloads.map {
-            Self.shift($0, deletes: raw.sectionDeletes, inserts: raw.sectionInserts)
+            Self.shift($0, sortedDeletes: rawSectionDeletes, sortedInserts: rawSectionInserts)
         }
         let sectionDeletes = uniq(raw.sectionDeletes + sectionReloads).sorted()
         let sectionInserts = uniq(raw.sectionInserts + reloadedSectionTargets).sorted()
@@ -55,15 +56,21 @@ struct NormalisedBatch {
         let explicitInserts = uniq(raw.itemInserts)
         var reloadDeletes: [IndexPath] = []
         var reloadInserts: [IndexPath] = []
-        for path in uniq(raw.itemReloads) where !deletedSections.contains(path.sectionIndex) {
-            let section = Self.shift(path.sectionIndex, deletes: sectionDeletes, inserts: sectionInserts)
-            let item = Self.shift(
-                path.itemIndex,
-                deletes: explicitDeletes.filter { $0.sectionIndex == path.sectionIndex }.map(\.itemIndex),
-                inserts: explicitInserts.filter { $0.sectionIndex == section }.map(\.itemIndex)
-            )
-            reloadDeletes.append(path)
-            reloadInserts.append(IndexPath(item: item, section: section))
+        let reloads = uniq(raw.itemReloads)
+        if !reloads.isEmpty {
+            // Per section, sorted once: deletes by old section, inserts by new section.
+            let deletesBySection = Dictionary(grouping: explicitDeletes, by: \.sectionIndex).mapValues { $0.map(\.itemIndex).sorted() }
+            let insertsBySection = Dictionary(grouping: explicitInserts, by: \.sectionIndex).mapValues { $0.map(\.itemIndex).sorted() }
+            for path in reloads where !deletedSections.contains(path.sectionIndex) {
+                let section = Self.shift(path.sectionIndex, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
+                let item = Self.shift(
+                    path.itemIndex,
+                    sortedDeletes: deletesBySection[path.sectionIndex] ?? [],
+                    sortedInserts: insertsBySection[section] ?? []
+                )
+                reloadDeletes.append(path)
+                reloadInserts.append(IndexPath(item: item, section: section))
+            }
         }
 
         // N2 and N3.
@@ -82,12 +89,29 @@ struct NormalisedBatch {
     /// Where a surviving index `index` lands: down by one per delete before it
     /// (indexes before the batch), then up by one per insert at or before its
     /// running position (indexes after the batch, ascending).
-    static func shift(_ index: Int, deletes: [Int], inserts: [Int]) -> Int {
-        var shifted = index - deletes.count(where: { $0 < index })
-        for insert in inserts.sorted() where insert <= shifted {
+    ///
+    /// - Complexity: O(log d + i), both lists sorted ascending.
+    static func shift(_ index: Int, sortedDeletes deletes: [Int], sortedInserts inserts: [Int]) -> Int {
+        var shifted = index - deletes.partitioningIndex { $0 >= index }
+        for insert in inserts {
+            guard insert <= shifted else { break }
             shifted += 1
         }
         return shifted
+    }
+}
+
+extension Array where Element: Comparable {
+    /// The first index whose element satisfies `isAbove`, which must be
+    /// false, then true, along the (sorted) array.
+    func partitioningIndex(where isAbove: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAbove(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
 

@@ -221,9 +221,7 @@ public final class RecordingView: @unchecked Sendable {
     func snapshot() -> [[DisplayedItem]] {
         guard let source = storedDataSource else { return [] }
         return (0..<max(0, source.numberOfSections(in: self))).map { section in
-            (0..<max(0, source.recordingView(self, numberOfItemsInSection: section))).map { item in
-                source.recordingView(self, itemAt: IndexPath(item: item, section: section))
-            }
+            source.recordingView(self, itemsInSection: section)
         }
     }
 }

@@ -14,4 +14,19 @@ public protocol RecordingViewDataSource: AnyObject {
     func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int
     /// The cell to display at `indexPath` (`[section, item]`).
     func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem
+    /// Every cell of `section`, in order: what the view reads when it loads
+    /// or ends a batch. The default asks
+    /// ``recordingView(_:numberOfItemsInSection:)`` (a negative count reads
+    /// as 0), then ``recordingView(_:itemAt:)`` for each item; a data source
+    /// that holds a section as one array returns it at once.
+    func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem]
+}
+
+extension RecordingViewDataSource {
+    /// One ``recordingView(_:itemAt:)`` call per item.
+    public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
+        (0..<max(0, recordingView(view, numberOfItemsInSection: section))).map { item in
+            recordingView(view, itemAt: IndexPath(item: item, section: section))
+        }
+    }
 }
