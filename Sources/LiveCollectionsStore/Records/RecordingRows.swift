@@ -46,13 +46,12 @@ struct RecordingRows {
 
     /// Reads the rows of run `runId`, each table in its key order.
     init(fetchingRun runId: Int64, from db: Database) throws {
-        let ofRun = Column("runId") == runId
-        steps = try StepRow.filter(ofRun).order(Column("stepIndex")).fetchAll(db)
-        deltas = try DeltaRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
-        decisions = try DecisionRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
-        events = try ViewEventRow.filter(ofRun).order(Column("stepIndex"), Column("ordinal")).fetchAll(db)
-        stepViewStates = try StepViewStateRow.filter(ofRun).order(Column("stepIndex"), Column("viewOrdinal")).fetchAll(db)
-        finalStates = try FinalStateRow.filter(ofRun).order(Column("viewOrdinal")).fetchAll(db)
+        steps = try StepRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex"])
+        deltas = try DeltaRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex", "ordinal"])
+        decisions = try DecisionRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex", "ordinal"])
+        events = try ViewEventRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex", "ordinal"])
+        stepViewStates = try StepViewStateRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex", "viewOrdinal"])
+        finalStates = try FinalStateRow.fetchAll(db, runId: runId, orderedBy: ["viewOrdinal"])
     }
 
     /// The number of rows.
@@ -62,12 +61,12 @@ struct RecordingRows {
 
     /// Inserts every row, steps first (the other step rows refer to them).
     func insert(_ db: Database, through inserter: inout RowInserter) throws {
-        for row in steps { try inserter.insert(row, db) }
-        for row in deltas { try inserter.insert(row, db) }
-        for row in decisions { try inserter.insert(row, db) }
-        for row in events { try inserter.insert(row, db) }
-        for row in stepViewStates { try inserter.insert(row, db) }
-        for row in finalStates { try inserter.insert(row, db) }
+        try inserter.insert(steps, db)
+        try inserter.insert(deltas, db)
+        try inserter.insert(decisions, db)
+        try inserter.insert(events, db)
+        try inserter.insert(stepViewStates, db)
+        try inserter.insert(finalStates, db)
     }
 
     /// The recording these rows and `run` stand for.
@@ -111,10 +110,15 @@ struct RowInserter {
         remainingBeforeFailure = fault?.afterRows
     }
 
-    /// Inserts `row`, or throws the injected failure.
-    mutating func insert(_ row: some PersistableRecord, _ db: Database) throws {
-        try countRow()
-        try row.insert(db)
+    /// Inserts `rows` through one cached statement, or throws the injected
+    /// failure.
+    mutating func insert<Rows: StatementRow>(_ rows: [Rows], _ db: Database) throws {
+        guard !rows.isEmpty else { return }
+        let statement = try db.cachedStatement(sql: Rows.insertSQL)
+        for row in rows {
+            try countRow()
+            try statement.execute(arguments: row.statementArguments)
+        }
     }
 
     /// Inserts `row` and stores the id SQLite assigned in it, or throws the

@@ -1,0 +1,105 @@
+import GRDB
+
+/// The rows of a recording, written and read column by column through one
+/// cached statement per table. A recording at scale has tens of thousands of
+/// rows (one per view event) and view states of 100,000 strings; GRDB's
+/// `Codable` records build a dictionary per row and go through
+/// `JSONEncoder`, which costs more than the replay itself.
+protocol StatementRow {
+    /// The table.
+    static var databaseTableName: String { get }
+    /// The columns, in the order of ``statementArguments`` and of
+    /// ``init(columns:)``.
+    static var columns: [String] { get }
+    /// The columns' values.
+    var statementArguments: StatementArguments { get }
+    /// A row read from the columns, in order.
+    init(columns row: Row) throws
+}
+
+extension StatementRow {
+    /// `INSERT INTO table (columns) VALUES (?, ...)`.
+    static var insertSQL: String {
+        "INSERT INTO \(databaseTableName) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+    }
+
+    /// The rows of run `runId`, ordered by `order` (column names).
+    static func fetchAll(_ db: Database, runId: Int64, orderedBy order: [String]) throws -> [Self] {
+        let sql = "SELECT \(columns.joined(separator: ", ")) FROM \(databaseTableName) WHERE runId = ? ORDER BY \(order.joined(separator: ", "))"
+        var rows: [Self] = []
+        let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [runId])
+        while let row = try cursor.next() { rows.append(try Self(columns: row)) }
+        return rows
+    }
+}
+
+extension Row {
+    /// The value of column `index`; a value of another type (a damaged
+    /// store) throws instead of trapping.
+    func value<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ index: Int) throws -> Value {
+        try decode(Value.self, atIndex: index)
+    }
+}
+
+extension StepRow: StatementRow {
+    static let columns = ["runId", "stepIndex", "atMilliseconds", "action"]
+    var statementArguments: StatementArguments { [runId, stepIndex, atMilliseconds, action] }
+    init(columns row: Row) throws {
+        try self.init(runId: row.value(0), stepIndex: row.value(1), atMilliseconds: row.value(2), action: row.value(3))
+    }
+}
+
+extension DeltaRow: StatementRow {
+    static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "source", "delta"]
+    var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, source, delta] }
+    init(columns row: Row) throws {
+        try self.init(
+            runId: row.value(0), stepIndex: row.value(1), ordinal: row.value(2),
+            atMilliseconds: row.value(3), source: row.value(4), delta: row.value(5)
+        )
+    }
+}
+
+extension DecisionRow: StatementRow {
+    static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "source", "style", "reason"]
+    var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, source, style, reason] }
+    init(columns row: Row) throws {
+        try self.init(
+            runId: row.value(0), stepIndex: row.value(1), ordinal: row.value(2),
+            atMilliseconds: row.value(3), source: row.value(4), style: row.value(5), reason: row.value(6)
+        )
+    }
+}
+
+extension ViewEventRow: StatementRow {
+    static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "view", "text"]
+    var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, view, text] }
+    init(columns row: Row) throws {
+        try self.init(
+            runId: row.value(0), stepIndex: row.value(1), ordinal: row.value(2),
+            atMilliseconds: row.value(3), view: row.value(4), text: row.value(5)
+        )
+    }
+}
+
+extension StepViewStateRow: StatementRow {
+    static let columns = ["runId", "stepIndex", "viewOrdinal", "view", "sections"]
+    var statementArguments: StatementArguments { [runId, stepIndex, viewOrdinal, view, SectionsJSON.encode(sections)] }
+    init(columns row: Row) throws {
+        try self.init(
+            runId: row.value(0), stepIndex: row.value(1),
+            viewOrdinal: row.value(2), view: row.value(3), sections: SectionsJSON.decode(row.value(4))
+        )
+    }
+}
+
+extension FinalStateRow: StatementRow {
+    static let columns = ["runId", "viewOrdinal", "view", "sections"]
+    var statementArguments: StatementArguments { [runId, viewOrdinal, view, SectionsJSON.encode(sections)] }
+    init(columns row: Row) throws {
+        try self.init(
+            runId: row.value(0), viewOrdinal: row.value(1),
+            view: row.value(2), sections: SectionsJSON.decode(row.value(3))
+        )
+    }
+}

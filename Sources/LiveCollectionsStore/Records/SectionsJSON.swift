@@ -1,0 +1,207 @@
+import Foundation
+
+/// The `sections` column of `stepViewState` and `finalState`: a view's
+/// displayed items, per section, as JSON text (`[["1(Alien)", "2"], []]`).
+///
+/// Written and read here rather than through `JSONEncoder` / `JSONDecoder`,
+/// which cost more per string than the replay that produced it (a view of
+/// 100,000 items is stored at every step). The text is plain JSON: strings
+/// escape `"`, `\` and control characters; reading accepts any JSON array of
+/// arrays of strings, such as the encoder's output in older stores.
+enum SectionsJSON {
+    /// The JSON text of `sections`.
+    ///
+    /// - Complexity: O(total length of the strings).
+    static func encode(_ sections: [[String]]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 + sections.reduce(0) { $0 + 2 + $1.reduce(0) { $0 + $1.utf8.count + 3 } })
+        bytes.append(UInt8(ascii: "["))
+        for (sectionIndex, section) in sections.enumerated() {
+            if sectionIndex > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "["))
+            for (itemIndex, item) in section.enumerated() {
+                if itemIndex > 0 { bytes.append(UInt8(ascii: ",")) }
+                appendString(item, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Why a `sections` text could not be read.
+    struct Malformed: Error, CustomStringConvertible {
+        let offset: Int
+        var description: String { "the sections column is not a JSON array of arrays of strings (at byte \(offset))" }
+    }
+
+    /// The sections of a JSON text.
+    ///
+    /// - Throws: ``Malformed`` when the text is not a JSON array of arrays
+    ///   of strings in valid UTF-8.
+    /// - Complexity: O(length of the text).
+    static func decode(_ text: String) throws(Malformed) -> [[String]] {
+        var text = text
+        let result = text.withUTF8 { bytes -> Result<[[String]], Malformed> in
+            var reader = Reader(bytes: bytes)
+            do throws(Malformed) {
+                let sections = try reader.sections()
+                reader.skipSpace()
+                guard reader.position == bytes.count else { throw Malformed(offset: reader.position) }
+                return .success(sections)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        mutating func skipSpace() {
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func expect(_ byte: UInt8) throws(Malformed) {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == byte else { throw Malformed(offset: position) }
+            position += 1
+        }
+
+        /// Whether the next byte (after spaces) is `byte`; consumes it if so.
+        mutating func take(_ byte: UInt8) -> Bool {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+            return true
+        }
+
+        mutating func sections() throws(Malformed) -> [[String]] {
+            try list { (reader: inout Reader) throws(Malformed) in try reader.list { (reader: inout Reader) throws(Malformed) in try reader.string() } }
+        }
+
+        /// `[` elements separated by `,` `]`.
+        mutating func list<Element>(_ element: (inout Reader) throws(Malformed) -> Element) throws(Malformed) -> [Element] {
+            try expect(UInt8(ascii: "["))
+            var elements: [Element] = []
+            if take(UInt8(ascii: "]")) { return elements }
+            repeat {
+                elements.append(try element(&self))
+            } while take(UInt8(ascii: ","))
+            try expect(UInt8(ascii: "]"))
+            return elements
+        }
+
+        mutating func string() throws(Malformed) -> String {
+            try expect(UInt8(ascii: "\""))
+            let start = position
+            // Fast path: no escape before the closing quote.
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
+                position += 1
+            }
+            guard position < bytes.count else { throw Malformed(offset: position) }
+            if bytes[position] == UInt8(ascii: "\"") {
+                defer { position += 1 }
+                return try text(start..<position)
+            }
+            var unescaped = Array(bytes[start..<position])
+            while true {
+                guard position < bytes.count else { throw Malformed(offset: position) }
+                let byte = bytes[position]
+                position += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    guard let string = String(validating: unescaped, as: UTF8.self) else { throw Malformed(offset: start) }
+                    return string
+                case UInt8(ascii: "\\"):
+                    try unescape(into: &unescaped)
+                case 0..<0x20:
+                    throw Malformed(offset: position - 1)
+                default:
+                    unescaped.append(byte)
+                }
+            }
+        }
+
+        private func text(_ range: Range<Int>) throws(Malformed) -> String {
+            guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+                throw Malformed(offset: range.lowerBound)
+            }
+            return string
+        }
+
+        /// One escape after its backslash.
+        private mutating func unescape(into unescaped: inout [UInt8]) throws(Malformed) {
+            guard position < bytes.count else { throw Malformed(offset: position) }
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(byte)
+            case UInt8(ascii: "b"): unescaped.append(0x08)
+            case UInt8(ascii: "f"): unescaped.append(0x0C)
+            case UInt8(ascii: "n"): unescaped.append(0x0A)
+            case UInt8(ascii: "r"): unescaped.append(0x0D)
+            case UInt8(ascii: "t"): unescaped.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if (0xD800..<0xDC00).contains(scalar) {
+                    // A high surrogate must be followed by `\u` and a low one.
+                    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                        throw Malformed(offset: position)
+                    }
+                    position += 2
+                    let low = try hex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw Malformed(offset: position) }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { throw Malformed(offset: position) }
+                unescaped.append(contentsOf: String(Character(unicode)).utf8)
+            default:
+                throw Malformed(offset: position - 1)
+            }
+        }
+
+        private mutating func hex4() throws(Malformed) -> UInt32 {
+            guard position + 4 <= bytes.count else { throw Malformed(offset: position) }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[position]
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: throw Malformed(offset: position)
+                }
+                value = value << 4 | UInt32(digit)
+                position += 1
+            }
+            return value
+        }
+    }
+}
