@@ -25,7 +25,7 @@ extension CollectionData {
     ///
     /// - Complexity: O(n + m) expected, plus O(k log k) for moves.
     public func calculateDelta(_ data: [T.RawType]) -> IndexDelta {
-        DeltaCalculation(from: items, to: build(data)).delta
+        calculate(items, build(data)).delta
     }
 
     /// The original library's name for ``calculateDelta(_:)``.
@@ -51,7 +51,7 @@ extension CollectionData {
     /// animate, without changing them.
     public func calculateAppendDelta(_ data: [T.RawType]) -> IndexDelta {
         let current = items
-        return DeltaCalculation(from: current, to: buildAppended(current, data)).delta
+        return calculate(current, buildAppended(current, data)).delta
     }
 
     // MARK: The pipeline
@@ -84,7 +84,7 @@ extension CollectionData {
             let current = self.items
             let target = self.target(of: work.request, from: current)
             self.lock.withLock { self.storedCalculatingItems = target }
-            let calculation = DeltaCalculation(from: current, to: target)
+            let calculation = self.calculate(current, target)
             let inaccuracy = calculation.duplicates.map { InaccurateDeltaReport(section: self.section, duplicates: $0) }
             let delivery = Delivery(work: work, delta: calculation.delta, inaccuracy: inaccuracy, current: current, target: target)
             self.scheduler.handOffToView { self.deliver(delivery) }
@@ -118,7 +118,12 @@ extension CollectionData {
         calculationNotificationDelegate?.collectionDataDidCalculate(delta)
         let view = self.view
         let swap = { self.swapData(to: delivery.target, animating: view) }
-        let done = { self.finish(delivery.work, from: delivery.current, to: delivery.target) }
+        // An exact delta already lists the deleted items; a full replacement
+        // (duplicates) does not say which identifiers really left.
+        let deletions = delivery.inaccuracy == nil ? delta.deletions : nil
+        let done = {
+            self.finish(delivery.work, from: delivery.current, to: delivery.target, deletions: deletions)
+        }
         let isAppend = if case .append = delivery.work.request { true } else { false }
         let decision = decide(delta, isInaccurate: delivery.inaccuracy != nil, isAppend: isAppend, targetCount: delivery.target.count)
         notifyDecision(decision)
@@ -183,10 +188,11 @@ extension CollectionData {
     }
 
     /// The view shows `target`: tell the deletion delegate, run the
-    /// completions, start what waited.
-    private func finish(_ work: UpdateQueue<T.RawType>.Work, from current: [T], to target: [T]) {
+    /// completions, start what waited. `deletions` are the indices of
+    /// `current` an exact delta deleted, when there is one.
+    private func finish(_ work: UpdateQueue<T.RawType>.Work, from current: [T], to target: [T], deletions: [Int]? = nil) {
         if let notifier = lock.withLock({ deletionNotifier }) {
-            let deleted = current.deleted(goingTo: target)
+            let deleted = deletions.map { $0.map { current[$0] } } ?? current.deleted(goingTo: target)
             if !deleted.isEmpty, !notifier(deleted) { lock.withLock { deletionNotifier = nil } }
         }
         for completion in work.completions { completion() }

@@ -40,6 +40,10 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     let build: ([T.RawType]) -> [T]
     /// The data after appending raw values to the current items.
     let buildAppended: ([T], [T.RawType]) -> [T]
+    /// The delta engine for `T`, created by the initialisers, which are
+    /// inlinable: it is compiled in the caller's module, specialised for its
+    /// item type, like a direct call of `IndexDelta(from:to:)`.
+    let calculate: ([T], [T]) -> DeltaCalculation<T.UniqueIDType>
     let scheduler: any LiveCollectionsScheduler
     let queue = UpdateQueue<T.RawType>()
 
@@ -66,31 +70,47 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     ///   - scheduler: where calculations and view work run;
     ///     ``DispatchScheduler/shared`` by default (the main queue for view
     ///     work where UIKit or AppKit exists, a private queue on Linux).
+    @inlinable
     public convenience init(
         _ data: [T] = [],
         section: Int = 0,
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where T.RawType == T {
-        self.init(items: data, section: section, scheduler: scheduler, build: { $0 })
+        self.init(
+            items: data, section: section, scheduler: scheduler,
+            build: { $0 }, calculate: { DeltaCalculation(from: $0, to: $1) }
+        )
     }
 
     /// Creates the data of `section` from raw values, built by `dataFactory`
     /// now (on the calling thread, or its `buildQueue`) and on every update:
     /// the factory decides what counts as a change. The data object keeps
     /// the factory; it need not be `Sendable` (see "Concurrency" above).
+    @inlinable
     public convenience init<Factory: UniquelyIdentifiableDataFactory>(
         dataFactory: Factory,
         rawData: [Factory.RawType] = [],
         section: Int = 0,
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where Factory.UniquelyIdentifiableType == T {
-        let build: ([T.RawType]) -> [T] = { dataFactory.buildItems($0) }
-        self.init(items: build(rawData), section: section, scheduler: scheduler, build: build)
+        let build: ([T.RawType]) -> [T]
+        if dataFactory is any IdentityFactory, T.RawType.self == T.self {
+            // IdentityDataFactory returns each value unchanged: the array is
+            // already the items (the same type), so nothing is copied.
+            build = { unsafeBitCast($0, to: [T].self) }
+        } else {
+            build = { dataFactory.buildItems($0) }
+        }
+        self.init(
+            items: build(rawData), section: section, scheduler: scheduler,
+            build: build, calculate: { DeltaCalculation(from: $0, to: $1) }
+        )
     }
 
     /// Creates the data of `section` from values whose identifiers may
     /// repeat (none by default): each occurrence is numbered
     /// (``NonUniqueDatum``).
+    @inlinable
     public convenience init<Base>(
         _ data: [Base] = [],
         section: Int = 0,
@@ -99,22 +119,26 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
         self.init(
             items: NonUniqueDatum.wrap(data), section: section, scheduler: scheduler,
             build: { NonUniqueDatum.wrap($0) },
+            calculate: { DeltaCalculation(from: $0, to: $1) },
             // Occurrences are numbered over the whole list, appended values included.
             buildAppended: { current, more in NonUniqueDatum.wrap(current.map(\.rawData) + more) }
         )
     }
 
+    @usableFromInline
     init(
         items: [T],
         section: Int,
         scheduler: any LiveCollectionsScheduler,
         build: @escaping ([T.RawType]) -> [T],
+        calculate: @escaping ([T], [T]) -> DeltaCalculation<T.UniqueIDType>,
         buildAppended: (([T], [T.RawType]) -> [T])? = nil
     ) {
         self.storedItems = items
         self.storedSection = section
         self.scheduler = scheduler
         self.build = build
+        self.calculate = calculate
         self.buildAppended = buildAppended ?? { current, more in current + build(more) }
     }
 

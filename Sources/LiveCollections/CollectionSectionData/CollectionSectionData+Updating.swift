@@ -20,7 +20,7 @@ extension CollectionSectionData {
     /// The staged delta from the sections displayed now to `sections`,
     /// without changing them.
     public func calculateDelta(_ sections: [S.RawType]) -> SectionDelta {
-        SectionDeltaCalculation(from: items, to: build(sections).filter { !$0.items.isEmpty }).delta
+        calculate(items, build(sections).filter { !$0.items.isEmpty }).delta
     }
 
     // MARK: The pipeline
@@ -51,7 +51,7 @@ extension CollectionSectionData {
             let current = self.items
             let target = self.target(of: work.request, from: current)
             self.lock.withLock { self.storedCalculatingSections = target }
-            let calculation = SectionDeltaCalculation(from: current, to: target)
+            let calculation = self.calculate(current, target)
             let inaccuracy = Self.inaccuracy(of: calculation)
             let delta = calculation.delta
             self.scheduler.handOffToView {

@@ -19,6 +19,9 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     let build: ([S.RawType]) -> [S]
     /// The sections after appending raw sections to the current ones.
     let buildAppended: ([S], [S.RawType]) -> [S]
+    /// The delta engine for `S`, created by the inlinable initialisers in
+    /// the caller's module (see `CollectionData`).
+    let calculate: ([S], [S]) -> SectionDeltaCalculation<S>
     let scheduler: any LiveCollectionsScheduler
     let queue = UpdateQueue<S.RawType>()
 
@@ -39,16 +42,21 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     ///
     /// - Parameter scheduler: where calculations and view work run;
     ///   ``DispatchScheduler/shared`` by default (see `CollectionData`).
+    @inlinable
     public convenience init(
         _ sections: [S] = [],
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where S.RawType == S {
-        self.init(sections: sections, scheduler: scheduler, build: { $0 })
+        self.init(
+            sections: sections, scheduler: scheduler,
+            build: { $0 }, calculate: { SectionDeltaCalculation(from: $0, to: $1) }
+        )
     }
 
     /// Creates the data showing `sectionData` (none by default) on `view`,
     /// as the original library's initialiser does: the view is assigned (and
     /// reloaded) at once.
+    @inlinable
     public convenience init(
         view: any SectionDeltaUpdatableView,
         sectionData: [S] = [],
@@ -60,18 +68,29 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     /// Creates the data from raw sections, built by `dataFactory` now and on
     /// every update. The factory need not be `Sendable` (see `CollectionData`).
+    @inlinable
     public convenience init<Factory: UniquelyIdentifiableDataFactory>(
         dataFactory: Factory,
         rawData: [Factory.RawType] = [],
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where Factory.UniquelyIdentifiableType == S {
-        let build: ([S.RawType]) -> [S] = { dataFactory.buildItems($0) }
-        self.init(sections: build(rawData), scheduler: scheduler, build: build)
+        let build: ([S.RawType]) -> [S]
+        if dataFactory is any IdentityFactory, S.RawType.self == S.self {
+            // IdentityDataFactory returns each section unchanged: nothing to copy.
+            build = { unsafeBitCast($0, to: [S].self) }
+        } else {
+            build = { dataFactory.buildItems($0) }
+        }
+        self.init(
+            sections: build(rawData), scheduler: scheduler,
+            build: build, calculate: { SectionDeltaCalculation(from: $0, to: $1) }
+        )
     }
 
     /// Creates the data from sections whose item identifiers may repeat
     /// (none by default) on `view`, as the original library's initialiser
     /// does: occurrences are numbered across all sections.
+    @inlinable
     public convenience init<Base>(
         view: any SectionDeltaUpdatableView,
         sectionData: [Base] = [],
@@ -84,6 +103,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// Creates the data from sections whose item identifiers may repeat
     /// (none by default): occurrences are numbered across all sections
     /// (``NonUniqueSectionDatum``).
+    @inlinable
     public convenience init<Base>(
         _ sections: [Base] = [],
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
@@ -91,15 +111,18 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         self.init(
             sections: NonUniqueSectionDatum.wrap(sections), scheduler: scheduler,
             build: { NonUniqueSectionDatum.wrap($0) },
+            calculate: { SectionDeltaCalculation(from: $0, to: $1) },
             // Occurrences are numbered over all sections, appended ones included.
             buildAppended: { current, more in NonUniqueSectionDatum.wrap(current.map(\.rawData) + more) }
         )
     }
 
+    @usableFromInline
     init(
         sections: [S],
         scheduler: any LiveCollectionsScheduler,
         build: @escaping ([S.RawType]) -> [S],
+        calculate: @escaping ([S], [S]) -> SectionDeltaCalculation<S>,
         buildAppended: (([S], [S.RawType]) -> [S])? = nil
     ) {
         let shown = sections.filter { !$0.items.isEmpty }
@@ -107,6 +130,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         self.storedRows = shown.map(\.items)
         self.scheduler = scheduler
         self.build = build
+        self.calculate = calculate
         self.buildAppended = buildAppended ?? { current, more in current + build(more) }
     }
 

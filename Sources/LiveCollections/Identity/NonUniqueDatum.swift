@@ -43,6 +43,7 @@ public struct NonUniqueDatum<Base: NonUniquelyIdentifiable>: UniquelyIdentifiabl
     /// Wraps every value of `values`, numbering repeated identifiers in order.
     ///
     /// - Complexity: O(n) expected, n being `values.count`.
+    @inlinable
     public static func wrap(_ values: [Base]) -> [NonUniqueDatum<Base>] {
         var counter = OccurrenceCounter<Base.NonUniqueIDType>()
         return values.map { counter.wrap($0) }
@@ -58,13 +59,24 @@ extension NonUniqueDatum: CustomStringConvertible {
 }
 
 /// Numbers occurrences of identifiers in the order they are seen.
+@usableFromInline
 struct OccurrenceCounter<ID: Hashable> {
-    private var seen: [ID: Int] = [:]
+    @usableFromInline var seen: [ID: Int] = [:]
 
+    @inlinable
+    init() {}
+
+    /// One hash operation per value: the count is incremented in place.
+    @inlinable
     mutating func wrap<Base: NonUniquelyIdentifiable>(_ value: Base) -> NonUniqueDatum<Base>
     where Base.NonUniqueIDType == ID {
-        let occurrence = seen[value.nonUniqueID, default: 0] + 1
-        seen[value.nonUniqueID] = occurrence
+        let occurrence = Self.increment(&seen[value.nonUniqueID, default: 0])
         return NonUniqueDatum(rawData: value, occurrence: occurrence)
+    }
+
+    @inlinable @inline(__always)
+    static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 }

@@ -25,6 +25,7 @@ where Section.DataType: NonUniquelyIdentifiable {
     /// in order across all sections.
     ///
     /// - Complexity: O(n) expected, n being the total number of items.
+    @inlinable
     public static func wrap(_ sections: [Section]) -> [NonUniqueSectionDatum<Section>] {
         var counter = OccurrenceCounter<Section.DataType.NonUniqueIDType>()
         return sections.map { section in

@@ -29,11 +29,13 @@ public protocol UniquelyIdentifiable: Equatable {
 
 extension UniquelyIdentifiable where RawType == Self {
     /// The value itself.
+    @inlinable
     public var rawData: Self { self }
 }
 
 extension UniquelyIdentifiable where UniqueIDType == Self, Self: Hashable {
     /// The value itself: two equal values are the same item.
+    @inlinable
     public var uniqueID: Self { self }
 }
 

@@ -44,6 +44,7 @@ extension UniquelyIdentifiableDataFactory {
     /// runs on that queue, the main thread for the main queue).
     ///
     /// - Complexity: O(n) calls to ``buildUniquelyIdentifiableDatum(_:)``.
+    @inlinable
     public func buildItems(_ rawData: [RawType]) -> [UniquelyIdentifiableType] {
         let build = {
             self.didBeginBuildingData()
@@ -58,6 +59,7 @@ extension UniquelyIdentifiableDataFactory {
 
 /// Tells whether the caller already runs on a factory's build queue, where
 /// `sync` would deadlock.
+@usableFromInline
 enum BuildQueue {
     /// Marks a build queue with a token of its own.
     private static let key = DispatchSpecificKey<UInt64>()
@@ -67,6 +69,7 @@ enum BuildQueue {
     /// on a queue targeting it). Tokens live on the underlying queue, so two
     /// `DispatchQueue` values for one queue (Linux hands out a new value for
     /// `DispatchQueue.main` each time) agree.
+    @usableFromInline
     static func isCurrent(_ queue: DispatchQueue) -> Bool {
         if queue.label == DispatchQueue.main.label, Thread.isMainThread { return true }
         if queue.getSpecific(key: key) == nil {
@@ -87,3 +90,10 @@ where Element.RawType == Element {
     /// Returns `rawType` unchanged.
     public func buildUniquelyIdentifiableDatum(_ rawType: Element) -> Element { rawType }
 }
+
+/// Marks ``IdentityDataFactory``, whose items are the raw values themselves,
+/// so that `CollectionData` can skip building them.
+@usableFromInline
+protocol IdentityFactory {}
+
+extension IdentityDataFactory: IdentityFactory {}
