@@ -13,7 +13,7 @@ import Testing
         #expect(pairs.listText == "[2->1, 0->30]")
         let path = IndexPath(item: 4, section: 1)
         #expect(path.listText == path.description)
-        #expect([path, IndexPath(item: 0, section: 0)].listText(of: \.listText) == "[[1, 4], [0, 0]]")
+        #expect([path, IndexPath(item: 0, section: 0)].listText == "[[1, 4], [0, 0]]")
     }
 
     @Test func deltaTextsKeepTheirNotation() {

@@ -56,8 +56,8 @@ extension IndexPathDelta: CustomStringConvertible, CustomDebugStringConvertible 
     /// One line in the library's notation, e.g.
     /// `IndexPathDelta(deletions: [[0, 1]], insertions: [], reloads: [], moves: [[0, 2]->[1, 0]])`.
     public var description: String {
-        "IndexPathDelta(deletions: \(deletions.listText(of: \.listText)), insertions: \(insertions.listText(of: \.listText)), "
-            + "reloads: \(reloads.listText(of: \.description)), moves: \(moves.listText(of: \.description)))"
+        "IndexPathDelta(deletions: \(deletions.listText), insertions: \(insertions.listText), "
+            + "reloads: \(reloads.listText), moves: \(moves.listText))"
     }
 
     /// The same as ``description``.

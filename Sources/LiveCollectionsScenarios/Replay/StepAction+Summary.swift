@@ -23,7 +23,7 @@ extension ScenarioData {
     public var summary: String {
         switch self {
         case .movies(let ids): ids.listText
-        case .sectionLists(let lists): lists.listText(of: \.listText)
+        case .sectionLists(let lists): lists.listText
         case .shelves(let groups), .carousels(let groups): Self.text(groups)
         case .carouselShelves(let shelves):
             "[" + shelves.map { "\($0.id): \(Self.text($0.items))" }.joined(separator: ", ") + "]"

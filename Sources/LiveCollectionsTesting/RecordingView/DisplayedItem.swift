@@ -27,6 +27,13 @@ public struct DisplayedItem: Hashable, Sendable, Codable, CustomStringConvertibl
 
     /// The identity alone when the content equals it, otherwise `id(content)`.
     public var description: String {
-        content == id ? id : id + "(" + content + ")"
+        guard content != id else { return id }
+        var text = ""
+        text.reserveCapacity(id.utf8.count + content.utf8.count + 2)
+        text += id
+        text += "("
+        text += content
+        text += ")"
+        return text
     }
 }

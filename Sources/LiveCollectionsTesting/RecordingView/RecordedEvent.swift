@@ -49,7 +49,7 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case let .deleteItems(paths, animation): Self.line("deleteItems", Self.text(paths), animation)
         case let .insertItems(paths, animation): Self.line("insertItems", Self.text(paths), animation)
         case let .reloadItems(paths, animation): Self.line("reloadItems", Self.text(paths), animation)
-        case let .moveItem(from, to): "moveItem \(Self.text(from)) -> \(Self.text(to))"
+        case let .moveItem(from, to): "moveItem " + from.listText + " -> " + to.listText
         case let .deleteSections(sections, animation): Self.line("deleteSections", sections.listText, animation)
         case let .insertSections(sections, animation): Self.line("insertSections", sections.listText, animation)
         case let .reloadSections(sections, animation): Self.line("reloadSections", sections.listText, animation)
@@ -71,6 +71,6 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     }
 
     private static func text(_ paths: [IndexPath]) -> String {
-        paths.listText(of: \.listText)
+        paths.listText
     }
 }
