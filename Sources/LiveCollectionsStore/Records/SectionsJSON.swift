@@ -13,38 +13,42 @@ enum SectionsJSON {
     ///
     /// - Complexity: O(total length of the strings).
     static func encode(_ sections: [[String]]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(2 + sections.reduce(0) { $0 + 2 + $1.reduce(0) { $0 + $1.utf8.count + 3 } })
-        bytes.append(UInt8(ascii: "["))
+        var text = "["
+        text.reserveCapacity(2 + sections.reduce(0) { $0 + 2 + $1.reduce(0) { $0 + $1.utf8.count + 3 } })
         for (sectionIndex, section) in sections.enumerated() {
-            if sectionIndex > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "["))
+            if sectionIndex > 0 { text += "," }
+            text += "["
             for (itemIndex, item) in section.enumerated() {
-                if itemIndex > 0 { bytes.append(UInt8(ascii: ",")) }
-                appendString(item, to: &bytes)
+                if itemIndex > 0 { text += "," }
+                text += "\""
+                if item.utf8.contains(where: needsEscape) { appendEscaped(item, to: &text) } else { text += item }
+                text += "\""
             }
-            bytes.append(UInt8(ascii: "]"))
+            text += "]"
         }
-        bytes.append(UInt8(ascii: "]"))
-        return String(decoding: bytes, as: UTF8.self)
+        text += "]"
+        return text
     }
 
-    private static func appendString(_ string: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            default: bytes.append(byte)
+    /// Whether a byte cannot appear as is inside a JSON string.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private static func appendEscaped(_ string: String, to text: inout String) {
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Why a `sections` text could not be read.
@@ -56,7 +60,7 @@ enum SectionsJSON {
     /// The sections of a JSON text.
     ///
     /// - Throws: ``Malformed`` when the text is not a JSON array of arrays
-    ///   of strings in valid UTF-8.
+    ///   of strings.
     /// - Complexity: O(length of the text).
     static func decode(_ text: String) throws(Malformed) -> [[String]] {
         var text = text
@@ -127,7 +131,7 @@ enum SectionsJSON {
             guard position < bytes.count else { throw Malformed(offset: position) }
             if bytes[position] == UInt8(ascii: "\"") {
                 defer { position += 1 }
-                return try text(start..<position)
+                return text(start..<position)
             }
             var unescaped = Array(bytes[start..<position])
             while true {
@@ -136,8 +140,7 @@ enum SectionsJSON {
                 position += 1
                 switch byte {
                 case UInt8(ascii: "\""):
-                    guard let string = String(validating: unescaped, as: UTF8.self) else { throw Malformed(offset: start) }
-                    return string
+                    return String(decoding: unescaped, as: UTF8.self)
                 case UInt8(ascii: "\\"):
                     try unescape(into: &unescaped)
                 case 0..<0x20:
@@ -148,11 +151,10 @@ enum SectionsJSON {
             }
         }
 
-        private func text(_ range: Range<Int>) throws(Malformed) -> String {
-            guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
-                throw Malformed(offset: range.lowerBound)
-            }
-            return string
+        /// The bytes of `range`: valid UTF-8, as they come from a `String`
+        /// and end at ASCII quotes.
+        private func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
 
         /// One escape after its backslash.
