@@ -13,21 +13,20 @@ enum SectionsJSON {
     ///
     /// - Complexity: O(total length of the strings).
     static func encode(_ sections: [[String]]) -> String {
-        var text = "["
-        text.reserveCapacity(2 + sections.reduce(0) { $0 + 2 + $1.reduce(0) { $0 + $1.utf8.count + 3 } })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 + sections.reduce(0) { $0 + 2 + $1.reduce(0) { $0 + $1.utf8.count + 3 } })
+        bytes.append(UInt8(ascii: "["))
         for (sectionIndex, section) in sections.enumerated() {
-            if sectionIndex > 0 { text += "," }
-            text += "["
+            if sectionIndex > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "["))
             for (itemIndex, item) in section.enumerated() {
-                if itemIndex > 0 { text += "," }
-                text += "\""
-                if item.utf8.contains(where: needsEscape) { appendEscaped(item, to: &text) } else { text += item }
-                text += "\""
+                if itemIndex > 0 { bytes.append(UInt8(ascii: ",")) }
+                appendString(item, to: &bytes)
             }
-            text += "]"
+            bytes.append(UInt8(ascii: "]"))
         }
-        text += "]"
-        return text
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a byte cannot appear as is inside a JSON string.
@@ -35,20 +34,31 @@ enum SectionsJSON {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    private static func appendEscaped(_ string: String, to text: inout String) {
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    /// `string` as a JSON string literal: copied whole when nothing needs an
+    /// escape, the common case.
+    private static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            guard utf8.contains(where: needsEscape) else { return bytes.append(contentsOf: utf8) }
+            for byte in utf8 {
+                guard needsEscape(byte) else {
+                    bytes.append(byte)
+                    continue
+                }
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+                }
             }
         }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Why a `sections` text could not be read.
