@@ -36,6 +36,17 @@ struct Measurement {
         return samples.map(Measurement.init(samples:))
     }
 
+    /// `first` and `second` timed in turn, as the array form does.
+    static func interleaved(iterations: Int, _ first: () -> Int, _ second: () -> Int, sink: inout Int) -> (Measurement, Measurement) {
+        var firstSamples: [Duration] = []
+        var secondSamples: [Duration] = []
+        for _ in 0..<iterations {
+            firstSamples.append(time(first, sink: &sink))
+            secondSamples.append(time(second, sink: &sink))
+        }
+        return (Measurement(samples: firstSamples), Measurement(samples: secondSamples))
+    }
+
     static func milliseconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) * 1_000 + Double(parts.attoseconds) / 1e15
