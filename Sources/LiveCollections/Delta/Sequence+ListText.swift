@@ -21,8 +21,27 @@ extension Array {
 }
 
 extension Array where Element == Int {
-    /// `[1, 2, 3]`, as `[Int].description` writes it.
-    package var listText: String { bracketed { String($0) } }
+    /// `[1, 2, 3]`, as `[Int].description` writes it: digits written into
+    /// one buffer.
+    package var listText: String {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(2 + count * 8)
+        var digits = [UInt8](repeating: 0, count: 20)
+        for (index, value) in enumerated() {
+            if index > 0 { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            var end = digits.count
+            repeat {
+                end -= 1
+                digits[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: digits[end...])
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 extension Array where Element == [Int] {

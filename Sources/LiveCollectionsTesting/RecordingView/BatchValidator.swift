@@ -106,11 +106,14 @@ struct BatchValidator {
 
     /// Rule 8.
     private func checkInsertAndMove() throws(BatchUpdateError) {
-        if let move = batch.sectionMoves.sorted(by: { $0.target < $1.target }).first(where: { insertedSections.contains($0.target) }) {
+        // The move with the smallest destination among those into an
+        // insertion (the first of them in call order on a tie).
+        let insertedSections = self.insertedSections
+        if let move = batch.sectionMoves.filter({ insertedSections.contains($0.target) }).min(by: { $0.target < $1.target }) {
             throw .insertAndMove(section: move.target, style)
         }
         let inserted = Set(batch.itemInserts)
-        if let move = batch.itemMoves.sorted(by: { $0.target < $1.target }).first(where: { inserted.contains($0.target) }) {
+        if let move = batch.itemMoves.filter({ inserted.contains($0.target) }).min(by: { $0.target < $1.target }) {
             throw .insertAndMove(move.target, style)
         }
     }

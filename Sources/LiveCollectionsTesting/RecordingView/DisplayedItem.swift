@@ -28,12 +28,13 @@ public struct DisplayedItem: Hashable, Sendable, Codable, CustomStringConvertibl
     /// The identity alone when the content equals it, otherwise `id(content)`.
     public var description: String {
         guard content != id else { return id }
-        var text = ""
-        text.reserveCapacity(id.utf8.count + content.utf8.count + 2)
-        text += id
-        text += "("
-        text += content
-        text += ")"
-        return text
+        let (idCount, contentCount) = (id.utf8.count, content.utf8.count)
+        return String(unsafeUninitializedCapacity: idCount + contentCount + 2) { buffer in
+            _ = buffer.initialize(from: id.utf8)
+            buffer[idCount] = UInt8(ascii: "(")
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[(idCount + 1)...]).initialize(from: content.utf8)
+            buffer[idCount + contentCount + 1] = UInt8(ascii: ")")
+            return idCount + contentCount + 2
+        }
     }
 }
