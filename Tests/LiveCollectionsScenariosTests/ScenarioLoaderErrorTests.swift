@@ -29,7 +29,7 @@ struct ScenarioLoaderErrorTests {
         let text = scenarioText(steps: #"[{"at": 0, "update": [1]}]"#, extra: #""colour": "blue","#)
         #expect(files.error(text) == """
             Scenarios/07-carousels.json: colour: unknown field "colour" (expected one of: format, title, description, \
-            kind, catalog, view, synchronizer, thresholds, calculationMilliseconds, inTheaters, initial, steps, generate)
+            kind, data, catalog, view, synchronizer, thresholds, calculationMilliseconds, inTheaters, initial, steps, generate)
             """)
     }
 

@@ -29,8 +29,11 @@ public struct Scenario: Sendable {
     public let calculationMilliseconds: Int
     /// Movie ids in theaters at the start (`dataFactory` only).
     public let inTheaters: [Int]
-    /// The movie catalog.
+    /// The movie catalog; for inline items, the items of the initial data.
     public let catalog: MovieCatalog
+    /// Whether the items are given inline (format 2, `"data": "inline"`)
+    /// rather than as movie ids of ``catalog``.
+    public let isInline: Bool
     /// The data shown first.
     public let initial: ScenarioData
     /// What happens, in order of time: written in the file, or expanded
@@ -107,6 +110,9 @@ public struct ScenarioStep: Hashable, Sendable {
     public let note: String?
     /// What happens.
     public let action: StepAction
+    /// Inline items (format 2) new or with a new content in this step's
+    /// data: the replay puts them in the catalog before the action.
+    public var catalogEdits: [Movie] = []
 }
 
 /// What a step does.

@@ -6,8 +6,11 @@ import LiveCollectionsTesting
 /// relies on; every problem is a ``ScenarioLoadError`` naming the file, the
 /// JSON path and what was expected.
 public enum ScenarioLoader {
-    /// The format version this loader reads.
-    public static let formatVersion = 1
+    /// The newest format version this loader reads (it reads 1 and 2;
+    /// version 2 adds items given inline, `"data": "inline"`).
+    public static let formatVersion = 2
+    /// Every format version this loader reads.
+    public static let formatVersions = 1...2
     /// The catalog file used when a scenario names none.
     public static let defaultCatalog = "movies.json"
 
@@ -44,21 +47,18 @@ public enum ScenarioLoader {
         let root = try parse(data, displayPath: displayPath)
         do {
             let top = try root.object(
-                allowed: ["format", "title", "description", "kind", "catalog", "view", "synchronizer", "thresholds",
+                allowed: ["format", "title", "description", "kind", "data", "catalog", "view", "synchronizer", "thresholds",
                           "calculationMilliseconds", "inTheaters", "initial", "steps", "generate"],
                 required: ["format", "title", "description", "kind", "initial"]
             )
             let format = try top.required("format")
-            guard try format.integer() == formatVersion else {
-                throw format.issue("unsupported format \(try format.integer()) (this tool reads format \(formatVersion))")
+            let version = try format.integer()
+            guard formatVersions.contains(version) else {
+                throw format.issue("unsupported format \(version) (this tool reads formats 1 and 2)")
             }
-            let catalogName = try top.optional("catalog")?.string() ?? defaultCatalog
-            let directory = url.deletingLastPathComponent()
-            // (NSString's path methods trap on some inputs on Linux: split by hand.)
-            let displayDirectory = displayPath.lastIndex(of: "/").map { String(displayPath[..<$0]) } ?? ""
-            let catalogDisplay = displayDirectory.isEmpty ? catalogName : "\(displayDirectory)/\(catalogName)"
-            let catalog = try loadCatalog(at: directory.appendingPathComponent(catalogName), displayPath: catalogDisplay)
-            var parser = ScenarioParser(kind: try ScenarioKind(node: top.required("kind")), catalog: catalog)
+            let isInline = try inlineData(top, version: version)
+            let catalog = isInline ? MovieCatalog(movies: []) : try catalog(top, url: url, displayPath: displayPath)
+            var parser = ScenarioParser(kind: try ScenarioKind(node: top.required("kind")), catalog: catalog, inline: isInline)
             return try parser.scenario(
                 from: top,
                 name: url.deletingPathExtension().lastPathComponent,
@@ -72,6 +72,27 @@ public enum ScenarioLoader {
         } catch {
             throw ScenarioLoadError(file: displayPath, path: "", message: "\(error)")
         }
+    }
+
+    /// Whether `"data"` says the items are inline (format 2 only).
+    private static func inlineData(_ top: JSONObject, version: Int) throws(FormatIssue) -> Bool {
+        guard let node = top.optional("data") else { return false }
+        guard version >= 2 else { throw node.issue("\"data\" needs format 2 (set \"format\": 2)") }
+        let inline = try node.choice(["catalog", "inline"]) == "inline"
+        if inline, let catalog = top.optional("catalog") {
+            throw catalog.issue("a scenario with inline items has no movie catalog (remove \"catalog\")")
+        }
+        return inline
+    }
+
+    /// The catalog the scenario names, beside it.
+    private static func catalog(_ top: JSONObject, url: URL, displayPath: String) throws -> MovieCatalog {
+        let catalogName = try top.optional("catalog")?.string() ?? defaultCatalog
+        let directory = url.deletingLastPathComponent()
+        // (NSString's path methods trap on some inputs on Linux: split by hand.)
+        let displayDirectory = displayPath.lastIndex(of: "/").map { String(displayPath[..<$0]) } ?? ""
+        let catalogDisplay = displayDirectory.isEmpty ? catalogName : "\(displayDirectory)/\(catalogName)"
+        return try loadCatalog(at: directory.appendingPathComponent(catalogName), displayPath: catalogDisplay)
     }
 
     /// Loads a movie catalog: an array of `{"id", "title", "year"}` with

@@ -19,7 +19,7 @@ extension ScenarioParser {
                 shelves.append(Group(id: id, items: try movieList(itemsNode, unique: false)))
                 if !kind.allowsRepeatedMovies {
                     for (index, movie) in shelves.last?.items.enumerated() ?? [].enumerated() {
-                        try seen.movie(movie, at: itemsNode.path + "[\(index)]")
+                        try seen.movie(movie, at: itemsNode.path + "[\(index)]", name: inline == nil ? nil : catalog[movie]?.title)
                     }
                 }
             }
@@ -42,7 +42,8 @@ extension ScenarioParser {
     /// `{"id": "...", "items": ...}`.
     func group(_ node: JSONNode, kindName: String) throws(FormatIssue) -> (String, JSONNode) {
         let object = try node.object(allowed: ["id", "items"], required: ["id", "items"])
-        let id = try object.required("id").string()
+        let idNode = try object.required("id")
+        let id = inline == nil ? try idNode.string() : try InlineItems.groupID(idNode)
         guard !id.isEmpty else { throw node.child("id", .string(id)).issue("a \(kindName) id cannot be empty") }
         return (id, try object.required("items"))
     }
@@ -58,13 +59,29 @@ extension ScenarioParser {
         return result
     }
 
-    /// A list of catalog movie ids; with `unique`, none may repeat.
-    func movieList(_ node: JSONNode, unique: Bool) throws(FormatIssue) -> [Int] {
+    /// A list of catalog movie ids, or of inline items (given their
+    /// catalog ids); with `unique`, none may repeat. Inline items repeated in
+    /// non-unique data must have the same content.
+    mutating func movieList(_ node: JSONNode, unique: Bool) throws(FormatIssue) -> [Int] {
         var firstPath: [Int: String] = [:]
+        var firstTitle: [Int: String] = [:]
         var movies: [Int] = []
         for element in try node.array() {
-            let id = try element.integer(minimum: 0)
-            guard catalog[id] != nil else { throw element.issue("unknown movie id \(id)") }
+            let id: Int
+            if inline != nil {
+                id = try inline?.id(of: element, catalog: &catalog) ?? 0
+                let title = catalog[id]?.title ?? ""
+                if let first = firstPath[id], let earlier = firstTitle[id], earlier != title {
+                    throw element.issue("item \"\(title)\" appears with another content at \(first) (\"\(earlier)\"): one data set gives each item one content")
+                }
+                firstTitle[id] = title
+                if unique, let first = firstPath[id] {
+                    throw element.issue("duplicate item \"\(title)\" in data declared unique (also at \(first))")
+                }
+            } else {
+                id = try element.integer(minimum: 0)
+                guard catalog[id] != nil else { throw element.issue("unknown movie id \(id)") }
+            }
             if unique, let first = firstPath[id] {
                 throw element.issue("duplicate movie id \(id) in data declared unique (also at \(first))")
             }
@@ -91,9 +108,10 @@ struct SeenIDs {
         carousels[id] = node.path
     }
 
-    mutating func movie(_ id: Int, at path: String) throws(FormatIssue) {
+    mutating func movie(_ id: Int, at path: String, name: String? = nil) throws(FormatIssue) {
         if let first = movies[id] {
-            throw FormatIssue(path: path, message: "duplicate movie id \(id) in data declared unique (also at \(first))")
+            let what = name.map { "item \"\($0)\"" } ?? "movie id \(id)"
+            throw FormatIssue(path: path, message: "duplicate \(what) in data declared unique (also at \(first))")
         }
         movies[id] = path
     }

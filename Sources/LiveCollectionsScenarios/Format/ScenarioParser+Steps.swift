@@ -43,9 +43,17 @@ extension ScenarioParser {
             if ["animationStyle", "performAnimations", "reuseCell"].contains(name), !hasView {
                 throw actionNode.issue("this step needs a view, but the scenario has none (add a \"view\" object)")
             }
+            if inline != nil, name == "editMovies" {
+                throw actionNode.issue("inline items change through their \"content\", not \"editMovies\" (which edits the movie catalog)")
+            }
             let action = try self.action(name, actionNode, hasCalculation: hasCalculation)
             if case .calculate = action { hasCalculation = true }
-            steps.append(ScenarioStep(at: at, note: try object.optional("note")?.string(), action: action))
+            steps.append(ScenarioStep(
+                at: at,
+                note: try object.optional("note")?.string(),
+                action: action,
+                catalogEdits: inline?.takeEdits() ?? []
+            ))
         }
         return steps
     }
@@ -96,7 +104,7 @@ extension ScenarioParser {
     }
 
     /// `{"section": N, "items": [...]}` for a discrete section that exists.
-    private func sectionItems(_ node: JSONNode) throws(FormatIssue) -> (Int, [Int]) {
+    private mutating func sectionItems(_ node: JSONNode) throws(FormatIssue) -> (Int, [Int]) {
         let object = try node.object(allowed: ["section", "items"], required: ["section", "items"])
         let sectionNode = try object.required("section")
         let section = try sectionNode.integer(minimum: 0)

@@ -1,7 +1,7 @@
 import LiveCollections
 import LiveCollectionsTesting
 
-/// Checks a scenario document against format version 1 and builds the
+/// Checks a scenario document against format version 1 or 2 and builds the
 /// ``Scenario``: the top-level fields here, data shapes and steps in the
 /// other `ScenarioParser+` files.
 struct ScenarioParser {
@@ -12,10 +12,14 @@ struct ScenarioParser {
     var knownCarousels: Set<String> = []
     /// The number of discrete sections (`discreteSections`).
     var sectionCount = 0
+    /// The identifiers seen so far, when the items are given inline
+    /// (`"data": "inline"`); nil for catalog movie ids.
+    var inline: InlineItems?
 
-    init(kind: ScenarioKind, catalog: MovieCatalog) {
+    init(kind: ScenarioKind, catalog: MovieCatalog, inline: Bool = false) {
         self.kind = kind
         self.catalog = catalog
+        self.inline = inline ? InlineItems() : nil
     }
 
     mutating func scenario(from top: JSONObject, name: String, file: String, contentHash: String) throws(FormatIssue) -> Scenario {
@@ -24,8 +28,13 @@ struct ScenarioParser {
             throw top.node.issue("missing field \"view\" (a \(kind.rawValue) scenario animates a view)")
         }
         hasView = view != nil
-        let originalCatalog = catalog
+        var originalCatalog = catalog
         let initial = try data(try top.required("initial"))
+        if inline != nil {
+            // Inline items: the catalog starts with the initial data's items.
+            originalCatalog = catalog
+            _ = inline?.takeEdits()
+        }
         if case .sectionLists(let lists) = initial { sectionCount = lists.count }
         let (steps, generation) = try stepsOrGeneration(top, initial: initial)
         let synchronizer = try top.optional("synchronizer").map { node throws(FormatIssue) in try self.synchronizer(node) }
@@ -43,6 +52,7 @@ struct ScenarioParser {
             calculationMilliseconds: try top.optional("calculationMilliseconds")?.milliseconds() ?? 0,
             inTheaters: try top.optional("inTheaters").map { node throws(FormatIssue) in try inTheaters(node) } ?? [],
             catalog: originalCatalog,
+            isInline: inline != nil,
             initial: initial,
             steps: steps,
             generation: generation
@@ -56,6 +66,7 @@ struct ScenarioParser {
         case (let steps?, nil):
             return (try self.steps(steps), nil)
         case (nil, let generate?):
+            if inline != nil { throw generate.issue("\"generate\" draws from the movie catalog: it needs \"data\": \"catalog\"") }
             let generation = try self.generation(generate, initial: initial)
             return (generation.steps, generation.declaration)
         case (_?, let generate?):
@@ -164,7 +175,7 @@ struct ScenarioParser {
         )
     }
 
-    private func inTheaters(_ node: JSONNode) throws(FormatIssue) -> [Int] {
+    private mutating func inTheaters(_ node: JSONNode) throws(FormatIssue) -> [Int] {
         guard kind == .dataFactory else { throw node.issue("only a dataFactory scenario has an in-theaters list") }
         return try movieList(node, unique: true)
     }

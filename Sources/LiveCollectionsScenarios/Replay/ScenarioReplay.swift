@@ -26,6 +26,7 @@ public enum ScenarioReplay {
             if let previous {
                 steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action, views: context.viewStates))
             }
+            for movie in step.catalogEdits { context.catalog.update(movie) }
             if case .editMovies(let movies) = step.action {
                 for movie in movies { context.catalog.update(movie) }
             } else if case .inTheaters(let ids) = step.action {

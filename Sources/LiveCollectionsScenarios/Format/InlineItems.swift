@@ -1,0 +1,88 @@
+/// Items given inline (format 2, `"data": "inline"`) instead of as catalog
+/// movie ids: each an identifier (a string or an integer) with an optional
+/// content value (any JSON). Every distinct identifier becomes one entry of
+/// a catalog the loader builds, numbered in order of first appearance; an
+/// item whose content differs from the last content seen for its
+/// identifier changes that entry from its step on, which the library sees
+/// as a reload.
+struct InlineItems {
+    /// The identifier as written: the string `"7"` and the number `7` are
+    /// two different items.
+    enum Key: Hashable {
+        case string(String)
+        case integer(Int)
+
+        var text: String {
+            switch self {
+            case .string(let text): text
+            case .integer(let number): String(number)
+            }
+        }
+    }
+
+    /// Synthetic catalog ids by identifier.
+    private var ids: [Key: Int] = [:]
+    /// The catalog entries new or changed since the last call to
+    /// ``takeEdits()``.
+    private var edits: [Int: Movie] = [:]
+    private var editOrder: [Int] = []
+
+    /// The catalog id of the item `node` (`"a"`, `7` or
+    /// `{"id": ..., "content": ...}`), creating or updating its catalog
+    /// entry in `catalog`.
+    ///
+    /// - Complexity: O(1) expected, plus the size of the content.
+    mutating func id(of node: JSONNode, catalog: inout MovieCatalog) throws(FormatIssue) -> Int {
+        let key: Key
+        var content: JSONValue?
+        switch node.value {
+        case .string(let text): key = .string(text)
+        case .integer(let number): key = .integer(number)
+        case .object:
+            let object = try node.object(allowed: ["id", "content"], required: ["id"])
+            key = try Self.key(try object.required("id"))
+            content = object.fields["content"]
+        default:
+            throw node.issue("expected an item: a string or integer identifier, or {\"id\": ..., \"content\": ...}; found \(node.value.kindDescription)")
+        }
+        let title = content.map { "\(key.text) \($0.canonicalText)" } ?? key.text
+        let id: Int
+        if let known = ids[key] {
+            id = known
+        } else {
+            id = ids.count
+            ids[key] = id
+        }
+        if catalog[id]?.title != title {
+            let movie = Movie(id: id, title: title, year: 0)
+            catalog.update(movie)
+            if edits[id] == nil { editOrder.append(id) }
+            edits[id] = movie
+        }
+        return id
+    }
+
+    /// A section (shelf or carousel) identifier: a string, or an integer
+    /// written as its decimal text.
+    static func groupID(_ node: JSONNode) throws(FormatIssue) -> String {
+        try key(node).text
+    }
+
+    /// The entries added or changed since the last call, in order of first
+    /// change.
+    mutating func takeEdits() -> [Movie] {
+        defer {
+            edits = [:]
+            editOrder = []
+        }
+        return editOrder.compactMap { edits[$0] }
+    }
+
+    private static func key(_ node: JSONNode) throws(FormatIssue) -> Key {
+        switch node.value {
+        case .string(let text): return .string(text)
+        case .integer(let number): return .integer(number)
+        default: throw node.issue("expected an identifier (a string or an integer), found \(node.value.kindDescription)")
+        }
+    }
+}
