@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "LiveCollections", targets: ["LiveCollections"]),
         .library(name: "LiveCollectionsTesting", targets: ["LiveCollectionsTesting"]),
         .library(name: "LiveCollectionsRecording", targets: ["LiveCollectionsRecording"]),
+        .library(name: "LiveCollectionsCapture", targets: ["LiveCollectionsCapture"]),
         .library(name: "LiveCollectionsScenarios", targets: ["LiveCollectionsScenarios"]),
         .library(name: "LiveCollectionsStore", targets: ["LiveCollectionsStore"]),
         .library(name: "LiveCollectionsRunner", targets: ["LiveCollectionsRunner"]),
@@ -21,6 +22,12 @@ let package = Package(
         .target(
             name: "LiveCollections",
             swiftSettings: [.define("LIVECOLLECTIONS_INTERNAL_CHECKS", .when(configuration: .debug))]
+        ),
+        // Capturing what a live data object receives, as a scenario file:
+        // Foundation only, small enough to link into an app's debug build.
+        .target(
+            name: "LiveCollectionsCapture",
+            dependencies: ["LiveCollections"]
         ),
         // The recording view, replay and test support.
         .target(
@@ -85,6 +92,10 @@ let package = Package(
         .testTarget(
             name: "LiveCollectionsRunnerTests",
             dependencies: ["LiveCollectionsRunner", "LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "ScenariosCLI"]
+        ),
+        .testTarget(
+            name: "LiveCollectionsCaptureTests",
+            dependencies: ["LiveCollectionsCapture", "LiveCollections", "LiveCollectionsTesting", "LiveCollectionsScenarios"]
         ),
         .testTarget(
             name: "LiveCollectionsDocsTests",

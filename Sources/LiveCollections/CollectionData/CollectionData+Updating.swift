@@ -10,12 +10,14 @@ extension CollectionData {
     /// on the calling thread and `completion` runs there (manual timing: call
     /// it inside the update closure of `performAnimations(section:delta:updateData:)`).
     public func update(_ data: [T.RawType], completion: (() -> Void)? = nil) {
+        CallObservers.shared.notify(self, .update(data))
         submit(.update(data), completion: completion)
     }
 
     /// Adds `data` after the current items, animated as insertions. The
     /// data-count threshold does not apply to appends.
     public func append(_ data: [T.RawType], completion: (() -> Void)? = nil) {
+        CallObservers.shared.notify(self, .append(data))
         submit(.append(data), completion: completion)
     }
 
@@ -25,7 +27,8 @@ extension CollectionData {
     ///
     /// - Complexity: O(n + m) expected, plus O(k log k) for moves.
     public func calculateDelta(_ data: [T.RawType]) -> IndexDelta {
-        calculate(items, build(data)).delta
+        CallObservers.shared.notify(self, .calculateDelta(data))
+        return calculate(items, build(data)).delta
     }
 
     /// The original library's name for ``calculateDelta(_:)``.

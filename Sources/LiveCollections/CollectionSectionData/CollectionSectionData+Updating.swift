@@ -8,19 +8,22 @@ extension CollectionSectionData {
     /// context. With no view assigned and nothing in flight, the data changes
     /// at once on the calling thread.
     public func update(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
+        CallObservers.shared.notify(self, .update(sections))
         submit(.update(sections), completion: completion)
     }
 
     /// Adds whole `sections` after the current ones, animated as section
     /// insertions. The data-count threshold does not apply to appends.
     public func append(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
+        CallObservers.shared.notify(self, .append(sections))
         submit(.append(sections), completion: completion)
     }
 
     /// The staged delta from the sections displayed now to `sections`,
     /// without changing them.
     public func calculateDelta(_ sections: [S.RawType]) -> SectionDelta {
-        calculate(items, build(sections).filter { !$0.items.isEmpty }).delta
+        CallObservers.shared.notify(self, .calculateDelta(sections))
+        return calculate(items, build(sections).filter { !$0.items.isEmpty }).delta
     }
 
     // MARK: The pipeline

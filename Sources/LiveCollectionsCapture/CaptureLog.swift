@@ -1,0 +1,47 @@
+import Dispatch
+import Foundation
+
+/// One call a capture saw, with the time it arrived.
+struct CapturedCall<Data> {
+    enum Kind: String {
+        case update, append, calculate, performAnimations
+    }
+
+    let milliseconds: Int
+    let kind: Kind
+    /// Which data object (its section, for several single-section objects).
+    let section: Int
+    let data: Data?
+}
+
+/// The calls of a capture in arrival order, behind a lock; times are
+/// milliseconds since the capture began, on the monotonic clock, taken under
+/// the lock so that they never go backwards.
+final class CaptureLog<Data>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var calls: [CapturedCall<Data>] = []
+    /// Set while the capture runs a manual `performAnimations` update
+    /// closure: the `update` it makes is part of that call.
+    private var animatingThread: Thread?
+
+    /// Records a call. O(1) amortised: the data is kept as given (an array
+    /// is copied on write only), converted to text when the capture is
+    /// written.
+    func record(_ kind: CapturedCall<Data>.Kind, section: Int, data: Data?) {
+        lock.withLock {
+            if kind == .update, animatingThread == Thread.current { return }
+            let elapsed = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            calls.append(CapturedCall(milliseconds: Int(elapsed), kind: kind, section: section, data: data))
+        }
+    }
+
+    /// Runs `body` as a manual `performAnimations` update closure.
+    func animating(_ body: () -> Void) {
+        lock.withLock { animatingThread = Thread.current }
+        body()
+        lock.withLock { animatingThread = nil }
+    }
+
+    var snapshot: [CapturedCall<Data>] { lock.withLock { calls } }
+}

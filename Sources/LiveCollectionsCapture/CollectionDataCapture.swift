@@ -1,0 +1,114 @@
+import Foundation
+import LiveCollections
+
+/// Records what one `CollectionData` (or several, one per section of a view,
+/// optionally joined by a synchronizer) receives: every `update`, `append`
+/// and `calculateDelta` with its data and the time it arrived, and every
+/// manual `performAnimations` made through the capture. ``scenario(title:description:)``
+/// turns the record into a scenario file (format 2, items inline) that the
+/// `scenarios` tool replays in virtual time.
+///
+/// ```swift
+/// #if DEBUG
+/// let capture = CollectionDataCapture(collectionData, view: CapturedView(style: .collection))
+/// #endif
+/// // ... later, e.g. from a debug menu:
+/// try capture.write(to: documents.appendingPathComponent("90-captured.json"), title: "Feed", description: "...")
+/// ```
+///
+/// Capturing is cheap: a call costs one lock, a clock reading and keeping a
+/// reference to the data array; the items are converted to text only when
+/// the scenario is written. Items must be values (the data arrays are kept
+/// as they were passed).
+///
+/// The items are written as their `uniqueID` (numbers as numbers, other
+/// identifiers as strings) and the content `content` derives from them.
+public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Sendable where T.RawType == T {
+    private let log = CaptureLog<[T]>()
+    private let initial: [[T]]
+    private let view: CapturedView
+    private let content: ItemContent<T>
+    private let thresholds: (dataCount: Int, deltaCount: Int)
+    private let synchronizerDelay: CollectionDataSynchronizer.Delay?
+    private let observed: [Weak<CollectionData<T>>]
+
+    /// Starts capturing `data`, whose current items are the scenario's
+    /// initial data.
+    public convenience init(_ data: CollectionData<T>, view: CapturedView, content: ItemContent<T> = .description) {
+        self.init(sections: [data], view: view, content: content)
+    }
+
+    /// Starts capturing the data objects of a view's sections, in section
+    /// order (a `discreteSections` scenario, with the synchronizer of the
+    /// first one, if any).
+    public init(sections: [CollectionData<T>], view: CapturedView, content: ItemContent<T> = .description) {
+        self.view = view
+        self.content = content
+        initial = sections.map(\.items)
+        thresholds = (sections.first?.dataCountAnimationThreshold ?? 10_000, sections.first?.deltaCountAnimationThreshold ?? 10_000)
+        synchronizerDelay = sections.count > 1 ? sections.first?.synchronizer?.delay : nil
+        observed = sections.map { Weak($0) }
+        for (section, data) in sections.enumerated() {
+            data.setCallObserver { [log] call in
+                switch call {
+                case .update(let items): log.record(.update, section: section, data: items)
+                case .append(let items): log.record(.append, section: section, data: items)
+                case .calculateDelta(let items): log.record(.calculate, section: section, data: items)
+                }
+            }
+        }
+    }
+
+    /// Stops capturing; what was captured stays available.
+    public func stop() {
+        for data in observed { data.object?.setCallObserver(nil) }
+    }
+
+    /// Manual timing: animates `delta` on `view` as
+    /// `performAnimations(section:delta:updateData:)` does, and records the
+    /// call. The `update` that `updateData` makes is part of it.
+    public func performAnimations(on view: some BatchUpdatableView, section: Int = 0, delta: IndexDelta, updateData: @escaping () -> Void) {
+        log.record(.performAnimations, section: section, data: nil)
+        view.performAnimations(section: section, delta: delta) { [log] in log.animating(updateData) }
+    }
+
+    /// The calls captured so far, as a scenario file (UTF-8 JSON text).
+    public func scenario(title: String, description: String) -> String {
+        let calls = log.snapshot
+        let manual = calls.contains { $0.kind == .calculate || $0.kind == .performAnimations }
+        let discrete = initial.count > 1
+        var steps: [String] = []
+        for call in calls {
+            let items = call.data.map(list) ?? "{}"
+            let value = discrete ? "{ \"section\": \(call.section), \"items\": \(items) }" : items
+            if manual, call.kind == .append { continue }
+            steps.append(ScenarioText.step(at: call.milliseconds, call.kind.rawValue, value))
+        }
+        return ScenarioText(
+            title: title,
+            description: description,
+            kind: manual ? "manualTiming" : discrete ? "discreteSections" : "singleSection",
+            view: view,
+            dataCountThreshold: thresholds.dataCount,
+            deltaCountThreshold: thresholds.deltaCount,
+            synchronizer: synchronizerDelay?.scenarioText,
+            initial: discrete ? ScenarioText.list(initial.map(list)) : list(initial.first ?? []),
+            steps: steps
+        ).text
+    }
+
+    /// Writes ``scenario(title:description:)`` to `url`.
+    public func write(to url: URL, title: String, description: String) throws {
+        try Data(scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
+    }
+
+    private func list(_ items: [T]) -> String {
+        ScenarioText.list(items.map { ScenarioText.item(id: JSONText.identifier($0.uniqueID), content: content.json($0)) })
+    }
+}
+
+/// A weak reference.
+final class Weak<Object: AnyObject>: @unchecked Sendable {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}

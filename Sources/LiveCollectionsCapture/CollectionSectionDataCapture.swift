@@ -1,0 +1,69 @@
+import Foundation
+import LiveCollections
+
+/// ``CollectionDataCapture`` for a `CollectionSectionData`: every `update`,
+/// `append` and `calculateDelta` with its sections, written as a
+/// `sectionedData` scenario whose sections are `{"id": uniqueID, "items": [...]}`.
+public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>: @unchecked Sendable where S.RawType == S {
+    private let log = CaptureLog<[S]>()
+    private let initial: [S]
+    private let view: CapturedView
+    private let content: ItemContent<S.DataType>
+    private let thresholds: (dataCount: Int, deltaCount: Int)
+    private let observed: Weak<CollectionSectionData<S>>
+
+    /// Starts capturing `data`, whose current sections are the scenario's
+    /// initial data.
+    public init(_ data: CollectionSectionData<S>, view: CapturedView, content: ItemContent<S.DataType> = .description) {
+        self.view = view
+        self.content = content
+        initial = data.items
+        thresholds = (data.dataCountAnimationThreshold, data.deltaCountAnimationThreshold)
+        observed = Weak(data)
+        data.setCallObserver { [log] call in
+            switch call {
+            case .update(let sections): log.record(.update, section: 0, data: sections)
+            case .append(let sections): log.record(.append, section: 0, data: sections)
+            case .calculateDelta(let sections): log.record(.calculate, section: 0, data: sections)
+            }
+        }
+    }
+
+    /// Stops capturing; what was captured stays available.
+    public func stop() {
+        observed.object?.setCallObserver(nil)
+    }
+
+    /// The calls captured so far, as a scenario file (UTF-8 JSON text).
+    /// `calculateDelta` calls are not replayed for sectioned data (the
+    /// scenario format has manual timing for one section only) and are left
+    /// out.
+    public func scenario(title: String, description: String) -> String {
+        let steps = log.snapshot.filter { $0.kind != .calculate }.map { call in
+            ScenarioText.step(at: call.milliseconds, call.kind.rawValue, shelves(call.data ?? []))
+        }
+        return ScenarioText(
+            title: title,
+            description: description,
+            kind: "sectionedData",
+            view: view,
+            dataCountThreshold: thresholds.dataCount,
+            deltaCountThreshold: thresholds.deltaCount,
+            synchronizer: nil,
+            initial: shelves(initial),
+            steps: steps
+        ).text
+    }
+
+    /// Writes ``scenario(title:description:)`` to `url`.
+    public func write(to url: URL, title: String, description: String) throws {
+        try Data(scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
+    }
+
+    private func shelves(_ sections: [S]) -> String {
+        ScenarioText.list(sections.map { section in
+            let items = section.items.map { ScenarioText.item(id: JSONText.identifier($0.uniqueID), content: content.json($0)) }
+            return "{\"id\": \(JSONText.identifier(section.uniqueID)), \"items\": \(ScenarioText.list(items))}"
+        })
+    }
+}
