@@ -138,5 +138,5 @@ struct LiveCaptureFidelityTests {
         try Data(described.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    static let description = "Captured from a live CollectionData on real dispatch queues by LiveCaptureFidelityTests: three threads send updates to a feed of posts (an identifier and a like count, the content whose change is a reload) into a collection view whose batches take 500 ms. The times are when each call arrived, in milliseconds since the capture began. Look for the two updates that arrive during the first animation: only the second is calculated when it ends; the append that merges into the running update; and the like counts that change, which reload their cells in a second batch."
+    static let description = "Captured from a live CollectionData on real dispatch queues by LiveCaptureFidelityTests: three threads send updates to a feed of posts (an identifier and a like count, the content whose change is a reload) into a collection view whose batches take 500 ms. The times are when each call arrived, in milliseconds since the capture began. Look for the two updates that arrive during the first animation: only the second is calculated when it ends; the append that waits for the running update and animates after it; and the like counts that change, which reload their cells in a second batch."
 }
