@@ -35,6 +35,8 @@ struct HelpAndOutputTests {
               export                  Write a recorded run as JSON.
               docs                    Write documentation pages, step pictures and players
                                       from recorded runs.
+              shrink                  Reduce a scenario to the smallest one that is still
+                                      interesting.
               prune                   Remove old runs from the working database.
               goldens                 Maintain the golden store: upgrade its schema, remove
                                       obsolete goldens.

@@ -43,7 +43,12 @@ public enum ScenarioLoader {
 
     /// Loads one scenario file and the catalog it names.
     public static func load(fileAt url: URL, displayPath: String) throws(ScenarioLoadError) -> Scenario {
-        let data = try read(url, displayPath: displayPath)
+        try load(data: try read(url, displayPath: displayPath), as: url, displayPath: displayPath)
+    }
+
+    /// Loads a scenario from `data`, as if it were the file at `url` (its
+    /// name, and the directory of its catalog).
+    public static func load(data: Data, as url: URL, displayPath: String) throws(ScenarioLoadError) -> Scenario {
         let root = try parse(data, displayPath: displayPath)
         do {
             let top = try root.object(
@@ -124,6 +129,11 @@ public enum ScenarioLoader {
         } catch {
             throw ScenarioLoadError(file: displayPath, path: "", message: "cannot read the file (does it exist?)")
         }
+    }
+
+    /// Parses `data` as a JSON document.
+    public static func document(_ data: Data, displayPath: String) throws(ScenarioLoadError) -> JSONValue {
+        try parse(data, displayPath: displayPath).value
     }
 
     private static func parse(_ data: Data, displayPath: String) throws(ScenarioLoadError) -> JSONNode {

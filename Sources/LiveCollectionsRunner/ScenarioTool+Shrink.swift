@@ -1,0 +1,101 @@
+import Foundation
+import LiveCollectionsScenarios
+
+extension ScenarioTool {
+    /// The text that begins the description of every scenario `shrink`
+    /// writes: how it recognises a file it may replace.
+    static let shrunkMarker = "Shrunk by `scenarios shrink` from "
+
+    /// `scenarios shrink`: reduces the scenario `argument` (a name or unique
+    /// prefix in the scenario directory, or a path to a `.json` file) to the
+    /// smallest one still interesting under `test` (see
+    /// ``ScenarioShrinker``), writes it to `output` (by default
+    /// `shrunk-NAME.json` beside the original: a name the tool does not
+    /// list as a scenario, so that `run` and `verify` of the directory are
+    /// unchanged until it is renamed `NN-name.json`) and prints the sizes
+    /// before and after.
+    ///
+    /// Never writes over a file it did not create: an existing output
+    /// whose description does not start with ``shrunkMarker`` is refused.
+    /// The candidates an external command reads are written to a hidden
+    /// file beside the original (so that its catalog resolves), removed at
+    /// the end.
+    public func shrink(_ argument: String, test: ShrinkTest, output: String?) throws(CommandFailure) -> Bool {
+        let (url, display) = try scenarioFile(argument)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw CommandFailure("\(display): cannot read the file (does it exist?)")
+        }
+        let original: Scenario
+        let value: JSONValue
+        do {
+            original = try ScenarioLoader.load(data: data, as: url, displayPath: display)
+            value = try ScenarioLoader.document(data, displayPath: display)
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard original.generation == nil, let document = ScenarioDocument(value) else {
+            throw CommandFailure("\(display): a generated scenario cannot be shrunk (its steps come from \"generate\"): shrink a scenario that lists its steps")
+        }
+        let directory = display.lastIndex(of: "/").map { String(display[...$0]) } ?? ""
+        let outputPath = output ?? "\(directory)shrunk-\(original.name).json"
+        try checkWritable(outputPath)
+
+        let candidateURL = url.deletingLastPathComponent().appendingPathComponent(".\(original.name).shrink-candidate.json")
+        defer { try? FileManager.default.removeItem(at: candidateURL) }
+        let isInteresting = { (candidate: ScenarioDocument) -> Bool in
+            let text = Data(candidate.text.utf8)
+            guard let scenario = try? ScenarioLoader.load(data: text, as: url, displayPath: display) else { return false }
+            if case .command(let command) = test {
+                guard (try? text.write(to: candidateURL)) != nil else { return false }
+                return ShrinkTest.run(command, on: candidateURL.path)
+            }
+            return test.accepts(ScenarioReplay.run(scenario))
+        }
+        guard isInteresting(document) else {
+            throw CommandFailure("\(display): not interesting to begin with (\(test)): nothing to shrink")
+        }
+        var shrinker = ScenarioShrinker(isInteresting: isInteresting)
+        var shrunk = shrinker.shrink(document)
+        shrunk = shrunk.describing(
+            title: "\(original.title) (shrunk)",
+            description: "\(Self.shrunkMarker)\(original.name) (interesting: \(test)). \(original.description)"
+        )
+        do {
+            try Data(shrunk.text.utf8).write(to: URL(fileURLWithPath: outputPath))
+        } catch {
+            throw CommandFailure("\(outputPath): cannot write the shrunk scenario (\(error.localizedDescription))")
+        }
+        console.line("\(original.name): \(Self.size(of: document)) -> \(Self.size(of: shrunk)) (\(Self.count(shrinker.tests, "candidate")) tested)")
+        console.line("wrote \(outputPath)")
+        return true
+    }
+
+    /// `12 steps, 40 items, 3 sections`.
+    static func size(of document: ScenarioDocument) -> String {
+        "\(count(document.stepCount, "step")), \(count(document.items.count, "item")), \(count(document.sections.count, "section"))"
+    }
+
+    /// The file of a scenario named on the command line.
+    private func scenarioFile(_ argument: String) throws(CommandFailure) -> (URL, String) {
+        if argument.hasSuffix(".json") { return (URL(fileURLWithPath: argument), argument) }
+        guard let scenario = try scenarios(named: [argument]).first else {
+            throw CommandFailure("unknown scenario \"\(argument)\" (`scenarios list` shows the names)")
+        }
+        return (URL(fileURLWithPath: paths.scenarios).appendingPathComponent("\(scenario.name).json"), scenario.file)
+    }
+
+    /// Refuses an existing output that `shrink` did not write.
+    private func checkWritable(_ path: String) throws(CommandFailure) {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        guard let data = FileManager.default.contents(atPath: path),
+              let value = try? ScenarioLoader.document(data, displayPath: path),
+              case .object(let fields) = value, case .string(let description)? = fields["description"],
+              description.hasPrefix(Self.shrunkMarker)
+        else {
+            throw CommandFailure("\(path): exists and was not written by `scenarios shrink`: move it away, or pass --output PATH")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import LiveCollectionsScenarios
+import Testing
+
+/// `shrink`, through the built tool: a long scenario in which one update
+/// crosses the delta-count threshold shrinks to the few steps and items that
+/// still cross it.
+@Suite("scenarios shrink")
+struct ShrinkCommandTests {
+    static let reason = "reloadSections (deltaCountThreshold)"
+
+    /// 210 steps over 60 inline items, one second apart: each step moves one
+    /// item (one change, under the threshold of 3), except step 137, which
+    /// brings in ten new items (twenty changes, over it).
+    static func longScenario() -> String {
+        var current = (0..<60).map { "\"item\($0)\"" }
+        var steps: [String] = []
+        for step in 0..<210 {
+            if step == 137 {
+                current = Array(current.dropFirst(10)) + (60..<70).map { "\"item\($0)\"" }
+            } else {
+                let from = (step * 7) % current.count
+                let item = current.remove(at: from)
+                current.insert(item, at: (step * 13) % current.count)
+            }
+            steps.append(#"{"at": \#(step * 1000), "update": [\#(current.joined(separator: ", "))]}"#)
+        }
+        return """
+            {"format": 2, "data": "inline", "title": "Long", "description": "A long series.", "kind": "singleSection",
+             "view": {"style": "collection"}, "thresholds": {"deltaCount": 3},
+             "initial": [\((0..<60).map { "\"item\($0)\"" }.joined(separator: ", "))],
+             "steps": [\(steps.joined(separator: ",\n"))]}
+            """
+    }
+
+    @Test func aThresholdCrossingShrinksToAFewStepsAndItems() throws {
+        let workspace = try Workspace()
+        try Data(Self.longScenario().utf8).write(to: workspace.url("Scenarios/90-long.json"))
+        let result = try workspace.run("shrink", "--contains", Self.reason, "90-long")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.outputLines
+        #expect(lines.count == 2)
+        #expect(lines.first == "90-long: 210 steps, 70 items, 0 sections -> 1 step, 4 items, 0 sections (33 candidates tested)", "\(lines)")
+        #expect(lines.last == "wrote Scenarios/shrunk-90-long.json")
+
+        let shrunk = try ScenarioLoader.load(fileAt: workspace.url("Scenarios/shrunk-90-long.json"), displayPath: "shrunk")
+        #expect(shrunk.steps.count <= 3)
+        var items: Set<Int> = []
+        if case .movies(let ids) = shrunk.initial { items.formUnion(ids) }
+        for step in shrunk.steps { if case .update(.movies(let ids)) = step.action { items.formUnion(ids) } }
+        #expect(items.count <= 5, "\(items)")
+        let recording = ScenarioReplay.run(shrunk)
+        #expect(recording.steps.flatMap(\.decisions).contains { "\($0.style) (\($0.reason))" == Self.reason })
+
+        // The same input gives the same scenario, and shrink replaces its own output.
+        let first = try Data(contentsOf: workspace.url("Scenarios/shrunk-90-long.json"))
+        let again = try workspace.run("shrink", "--contains", Self.reason, "90-long")
+        #expect(again.outputLines == lines)
+        #expect(try Data(contentsOf: workspace.url("Scenarios/shrunk-90-long.json")) == first)
+    }
+
+    /// The external command replays the candidate with two configurations
+    /// (the file as given, and with the delta-count threshold at 10,000),
+    /// exports both runs and exits 0 when they differ: shrinking keeps the
+    /// smallest scenario on which the configurations disagree.
+    @Test func anExternalCommandComparingTwoConfigurations() throws {
+        let workspace = try Workspace()
+        try Data(Self.longScenario().utf8).write(to: workspace.url("Scenarios/90-long.json"))
+        let tool = ToolProcess.executable.path
+        let script = """
+            set -e
+            dir=$(mktemp -d)
+            trap 'rm -rf "$dir"' EXIT
+            mkdir "$dir/a" "$dir/b"
+            cp "$1" "$dir/a/01-c.json"
+            sed 's/"deltaCount": 3/"deltaCount": 10000/' "$1" > "$dir/b/01-c.json"
+            for c in a b; do
+              "\(tool)" run --scenarios "$dir/$c" --database "$dir/$c.sqlite" 01-c > /dev/null || true
+              "\(tool)" export --scenarios "$dir/$c" --database "$dir/$c.sqlite" 1 | grep -v -e recordedAt -e contentHash > "$dir/$c.json"
+            done
+            ! cmp -s "$dir/a.json" "$dir/b.json"
+            """
+        try Data(script.utf8).write(to: workspace.url("compare.sh"))
+        let result = try workspace.run("shrink", "--command", "sh \(workspace.url("compare.sh").path)", "--output", "small.json", "Scenarios/90-long.json")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.outputLines.last == "wrote small.json")
+        let shrunk = try ScenarioLoader.load(fileAt: workspace.url("small.json"), displayPath: "small.json")
+        #expect(shrunk.steps.count <= 3)
+        #expect(!FileManager.default.fileExists(atPath: workspace.url("Scenarios/.90-long.shrink-candidate.json").path))
+    }
+
+    @Test func errors() throws {
+        let workspace = try Workspace()
+        try Data("{}".utf8).write(to: workspace.url("Scenarios/shrunk-01-collection-view-single-section.json"))
+        let refused = try workspace.run("shrink", "--contains", "reloadSections", "01")
+        #expect(refused.errorLines == [
+            "error: Scenarios/shrunk-01-collection-view-single-section.json: exists and was not written by `scenarios shrink`: move it away, or pass --output PATH",
+        ])
+        #expect(try Data(contentsOf: workspace.url("Scenarios/shrunk-01-collection-view-single-section.json")) == Data("{}".utf8))
+        let dull = try workspace.run("shrink", "--fails", "--output", "x.json", "02")
+        #expect(dull.status == 1)
+        #expect(dull.errorLines == [
+            "error: Scenarios/02-table-view-single-section.json: not interesting to begin with (the run fails): nothing to shrink",
+        ])
+        let two = try workspace.run("shrink", "--fails", "--contains", "x", "02")
+        #expect(two.errorLines.first == "Error: give one test, not --fails and --contains")
+        let none = try workspace.run("shrink", "02")
+        #expect(none.errorLines.first == "Error: give a test: --fails, --contains TEXT, --matches REGEX or --command COMMAND")
+    }
+}
