@@ -13,6 +13,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LiveCollections", package: "LiveCollections"),
                 .product(name: "LiveCollectionsTesting", package: "LiveCollections"),
+                .product(name: "LiveCollectionsCapture", package: "LiveCollections"),
                 .product(name: "LiveCollectionsScenarios", package: "LiveCollections"),
                 .product(name: "LiveCollectionsStore", package: "LiveCollections"),
                 .product(name: "LiveCollectionsRunner", package: "LiveCollections"),

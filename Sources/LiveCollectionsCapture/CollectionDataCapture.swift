@@ -75,13 +75,15 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     /// The calls captured so far, as a scenario file (UTF-8 JSON text).
     public func scenario(title: String, description: String) -> String {
         let calls = log.snapshot
-        let manual = calls.contains { $0.kind == .calculate || $0.kind == .performAnimations }
         let discrete = initial.count > 1
+        // Manual timing has one section: for several data objects (discrete
+        // sections) calculations and manual animations are left out, as
+        // the format does not replay them.
+        let manual = !discrete && calls.contains { $0.kind == .calculate || $0.kind == .performAnimations }
         var steps: [String] = []
-        for call in calls {
+        for call in calls where !discrete || call.kind == .update || call.kind == .append {
             let items = call.data.map(list) ?? "{}"
             let value = discrete ? "{ \"section\": \(call.section), \"items\": \(items) }" : items
-            if manual, call.kind == .append { continue }
             steps.append(ScenarioText.step(at: call.milliseconds, call.kind.rawValue, value))
         }
         return ScenarioText(

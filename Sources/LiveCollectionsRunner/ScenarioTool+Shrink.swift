@@ -44,7 +44,14 @@ extension ScenarioTool {
         try checkWritable(outputPath)
 
         let candidateURL = url.deletingLastPathComponent().appendingPathComponent(".\(original.name).shrink-candidate.json")
-        defer { try? FileManager.default.removeItem(at: candidateURL) }
+        if case .command = test {
+            guard !FileManager.default.fileExists(atPath: candidateURL.path) else {
+                throw CommandFailure("\(candidateURL.path): exists (left by an interrupted shrink?): remove it, then shrink again")
+            }
+        }
+        defer {
+            if case .command = test { try? FileManager.default.removeItem(at: candidateURL) }
+        }
         let isInteresting = { (candidate: ScenarioDocument) -> Bool in
             let text = Data(candidate.text.utf8)
             guard let scenario = try? ScenarioLoader.load(data: text, as: url, displayPath: display) else { return false }

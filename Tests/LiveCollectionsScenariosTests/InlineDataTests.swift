@@ -76,3 +76,25 @@ struct InlineDataTests {
         #expect(value.prettyText == "{\n  \"a\": null,\n  \"b\": [1, \"x\\n\"]\n}\n")
     }
 }
+
+/// The loader's own JSON parser agrees with JSONDecoder, and leaves what it
+/// does not accept to it.
+@Suite("JSON parsing")
+struct JSONParserTests {
+    @Test func agreesWithJSONDecoder() throws {
+        let documents = [
+            #"{"a": [1, -2, 3.5, 1e3, 0, -0.25, true, false, null], "b": {"c": "x\"y\\z\/\n\t\u00e9\ud83d\ude00"}, "": []}"#,
+            #"  [ ]  "#, #""plain""#, "9223372036854775807", "[\"caf\u{e9}\"]", #"{"k": 1, "k": 2}"#, "[2.0, -1E2, 12345678901234567890]",
+        ]
+        for text in documents {
+            let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+            #expect(JSONParser.parse(Array(text.utf8)) == decoded, "\(text)")
+        }
+    }
+
+    @Test func refusesWhatIsNotJSON() {
+        for text in ["", "[1,]", "{\"a\" 1}", "01", "1.", "-", "tru", "\"a", "[1] x", "{\"a\":1,}", "\"\\x\"", "\"\u{1}\""] {
+            #expect(JSONParser.parse(Array(text.utf8)) == nil, "\(text)")
+        }
+    }
+}

@@ -12,7 +12,7 @@ struct LiveCollectionsBenchmark {
         #if DEBUG
         print("warning: debug build; run `swift run -c release --package-path Benchmarks` for figures worth quoting")
         #endif
-        // Optional arguments name the parts to run: deltas, update, memory, scale, scenarios, verify.
+        // Optional arguments name the parts to run: deltas, update, memory, scale, scenarios, verify, capture.
         let parts = Set(CommandLine.arguments.dropFirst())
         func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
         var generator = SeededRandomNumberGenerator(seed: 20_261_121)
@@ -55,6 +55,7 @@ struct LiveCollectionsBenchmark {
         if runs("verify") {
             print(VerifyScaling.report(iterations: 11, sink: &sink))
         }
+        if runs("capture") { print(CaptureCost.report(iterations: 11, sink: &sink)) }
         print("checksum \(sink)")
     }
 }

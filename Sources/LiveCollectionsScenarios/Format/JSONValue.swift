@@ -7,7 +7,7 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number without fraction or exponent that fits an `Int`.
+    /// A number with an integral value that fits an `Int`.
     case integer(Int)
     /// Any other number.
     case number(Double)

@@ -137,6 +137,7 @@ public enum ScenarioLoader {
     }
 
     private static func parse(_ data: Data, displayPath: String) throws(ScenarioLoadError) -> JSONNode {
+        if let value = JSONParser.parse([UInt8](data)) { return JSONNode(value: value, path: "") }
         do {
             return JSONNode(value: try JSONDecoder().decode(JSONValue.self, from: data), path: "")
         } catch {
