@@ -77,8 +77,9 @@ final class PipeReader: @unchecked Sendable {
 
 /// A temporary working directory holding a copy of the repository's
 /// scenarios and goldens, so tests can change them; removed when the test
-/// lets go of it. The generated scenarios (hundreds of steps each) are left
-/// out unless asked for: the tool behaves the same with them, and these
+/// lets go of it. The generated scenarios (hundreds of steps each) and the
+/// captured one (inline data) are left out unless asked for, so that the
+/// hand-written fifteen remain: the tool behaves the same with them, and these
 /// tests replay the directory many times (the main job and the scenario
 /// tests replay them).
 final class Workspace {
@@ -97,7 +98,7 @@ final class Workspace {
         for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path) where !withGeneratedScenarios && name.first?.isNumber == true {
             let file = scenarios.appendingPathComponent(name)
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-            if object?["generate"] != nil {
+            if object?["generate"] != nil || object?["data"] as? String == "inline" {
                 try FileManager.default.removeItem(at: file)
                 removedGenerated = true
             }
