@@ -31,6 +31,8 @@ struct InlineDataTests {
         #expect(recording.outcome == .passed)
         let deltas = recording.steps.flatMap(\.deltas).map(\.delta)
         #expect(deltas == ["IndexDelta(deletions: [], insertions: [3], reloads: [2->2], moves: [])"])
+        // The recorded step names the items by identifier and content.
+        #expect(recording.steps.last?.action == #"update [a, 7, b {"n":2}, 7]"#)
         // A cell shows the catalog id the loader gave the item, then its text.
         #expect(recording.finalState.first?.sections == [["0(a)", "1(7)", #"2(b {"n":2})"#, "3(7)"]])
     }

@@ -36,7 +36,10 @@ public enum ScenarioReplay {
             } else if let problem = screen.perform(step.action), failure == nil {
                 failure = "steps[\(index)]: \(problem)"
             }
-            previous = (index, step.at, step.action.summary)
+            // Inline items are named by their identifier and content.
+            let catalog = context.catalog
+            let summary = scenario.isInline ? step.action.summary { catalog[$0]?.title ?? String($0) } : step.action.summary
+            previous = (index, step.at, summary)
         }
         let ran = context.scheduler.run(maxJobs: jobLimit)
         if ran == jobLimit, context.scheduler.pendingJobCount > 0, failure == nil {

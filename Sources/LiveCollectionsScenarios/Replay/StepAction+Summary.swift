@@ -34,3 +34,41 @@ extension ScenarioData {
         "[" + groups.map { "\($0.id): \($0.items.listText)" }.joined(separator: ", ") + "]"
     }
 }
+
+extension StepAction {
+    /// ``summary`` with each movie written as `name` gives it (inline items
+    /// as their identifier and content rather than their catalog number).
+    public func summary(naming name: (Int) -> String) -> String {
+        switch self {
+        case .update(let data): "update \(data.summary(naming: name))"
+        case .updateSection(let section, let movies): "update section \(section) \(ScenarioData.list(movies, name))"
+        case .append(let data): "append \(data.summary(naming: name))"
+        case .appendSection(let section, let movies): "append section \(section) \(ScenarioData.list(movies, name))"
+        case .inTheaters(let ids): "inTheaters \(ScenarioData.list(ids, name))"
+        case .calculate(let movies): "calculate \(ScenarioData.list(movies, name))"
+        case .editMovies, .animationStyle, .performAnimations, .reuseCell: summary
+        }
+    }
+}
+
+extension ScenarioData {
+    /// ``summary`` with each movie written as `name` gives it.
+    public func summary(naming name: (Int) -> String) -> String {
+        switch self {
+        case .movies(let ids): Self.list(ids, name)
+        case .sectionLists(let lists): "[" + lists.map { Self.list($0, name) }.joined(separator: ", ") + "]"
+        case .shelves(let groups), .carousels(let groups): Self.named(groups, name)
+        case .carouselShelves(let shelves):
+            "[" + shelves.map { "\($0.id): \(Self.named($0.items, name))" }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// `[a, b, c]`.
+    static func list(_ ids: [Int], _ name: (Int) -> String) -> String {
+        "[" + ids.map(name).joined(separator: ", ") + "]"
+    }
+
+    private static func named(_ groups: [Group<Int>], _ name: (Int) -> String) -> String {
+        "[" + groups.map { "\($0.id): \(list($0.items, name))" }.joined(separator: ", ") + "]"
+    }
+}
