@@ -27,6 +27,22 @@ func movies(_ ids: [UInt], suffix: String = "") -> [Movie] {
     ids.map { Movie(id: $0, title: "\($0)\(suffix)") }
 }
 
+/// What a delegate records on the view's queue and a test reads after it
+/// awaited a completion: kept behind a lock, so the test's read never races
+/// the queue whatever the sanitizer makes of the continuation between them.
+final class Recorded<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    /// The value now.
+    var value: Value { lock.withLock { stored } }
+
+    /// Changes the value.
+    func change(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+}
+
 /// Waits until every update sent to `data` so far is shown: an empty append
 /// is queued behind them and completes after them.
 func settled<T>(_ data: CollectionData<T>) async {

@@ -58,7 +58,8 @@ final class CarouselTableScreen {
     let tableView = RecordingView(style: .table)
     let collectionData: CollectionData<CarouselRow>
     private(set) var carouselDataSources: [Int: CarouselDataSource] = [:]
-    private(set) var reloadedIndexPaths: [IndexPath] = []
+    private let reloaded = Recorded([IndexPath]())
+    var reloadedIndexPaths: [IndexPath] { reloaded.value }
 
     init(_ rows: [CarouselRow]) {
         collectionData = CollectionData(rows)
@@ -91,7 +92,7 @@ extension CarouselTableScreen: CollectionDataManualReloadDelegate {
     }
 
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
-        reloadedIndexPaths += indexPaths
+        reloaded.change { $0 += indexPaths }
         indexPaths.forEach { indexPath in
             let carouselRow = collectionData[indexPath.item]
             let carouselDataSource = carouselDataSource(for: carouselRow.identifier)
@@ -131,10 +132,11 @@ struct CarouselShelf: Equatable, UniquelyIdentifiableSection {
 final class CarouselShelvesScreen: CollectionDataManualReloadDelegate, CollectionDataDeletionNotificationDelegate {
     let tableView = RecordingView(style: .table)
     let collectionData: CollectionSectionData<CarouselShelf>
-    private(set) var handedOff: [IndexPath] = []
+    private let handOffs = Recorded((paths: [IndexPath](), rows: [Int](), deleted: [Int]()))
+    var handedOff: [IndexPath] { handOffs.value.paths }
     /// The rows the data source holds at the handed-off index paths.
-    private(set) var handedOffRows: [Int] = []
-    private(set) var deletedRows: [Int] = []
+    var handedOffRows: [Int] { handOffs.value.rows }
+    var deletedRows: [Int] { handOffs.value.deleted }
 
     init(_ shelves: [CarouselShelf]) {
         collectionData = CollectionSectionData(shelves)
@@ -147,15 +149,16 @@ final class CarouselShelvesScreen: CollectionDataManualReloadDelegate, Collectio
     func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { true }
 
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
-        handedOff += indexPaths
+        handOffs.change { $0.paths += indexPaths }
         for indexPath in indexPaths {
-            handedOffRows.append(collectionData[indexPath].identifier)
+            let row = collectionData[indexPath].identifier
+            handOffs.change { $0.rows.append(row) }
             indexPathCompletion(indexPath)
         }
     }
 
     func didDeleteItems(_ items: [CarouselRow]) {
-        deletedRows += items.map(\.identifier)
+        handOffs.change { $0.deleted += items.map(\.identifier) }
     }
 }
 

@@ -5,19 +5,21 @@ import Testing
 
 /// Hears calculations under the original library's delegate names.
 final class CalculationListener: CollectionDataCalculationNotificationDelegate {
-    private(set) var began = 0
-    private(set) var ended = 0
-    private(set) var inaccurateDeltas: [IndexDelta] = []
+    private let calls = Recorded((began: 0, ended: 0, inaccurateDeltas: [IndexDelta]()))
+    var began: Int { calls.value.began }
+    var ended: Int { calls.value.ended }
+    var inaccurateDeltas: [IndexDelta] { calls.value.inaccurateDeltas }
 
-    func collectionDataDidBeginCalculating() { began += 1 }
-    func collectionDataDidEndCalculating() { ended += 1 }
-    func inaccurateDeltaDetected(_ delta: IndexDelta) { inaccurateDeltas.append(delta) }
+    func collectionDataDidBeginCalculating() { calls.change { $0.began += 1 } }
+    func collectionDataDidEndCalculating() { calls.change { $0.ended += 1 } }
+    func inaccurateDeltaDetected(_ delta: IndexDelta) { calls.change { $0.inaccurateDeltas.append(delta) } }
 }
 
 /// Animates alongside every batch; keeps the default animation style.
 final class AlongsideAnimator: CollectionDataAnimationDelegate {
-    private(set) var states: [CollectionDataAnimationState] = []
-    func animateAlongsideUpdate(for state: CollectionDataAnimationState) { states.append(state) }
+    private let recorded = Recorded([CollectionDataAnimationState]())
+    var states: [CollectionDataAnimationState] { recorded.value }
+    func animateAlongsideUpdate(for state: CollectionDataAnimationState) { recorded.change { $0.append(state) } }
 }
 
 /// A movie whose identifier may repeat by mistake in data declared unique.

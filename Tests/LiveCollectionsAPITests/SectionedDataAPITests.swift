@@ -85,8 +85,9 @@ extension ShowingSectionsScreen: RecordingViewDataSource {
 
 /// Collects the items each update deletes.
 final class DeletedMovies: CollectionDataDeletionNotificationDelegate {
-    private(set) var deleted: [[Movie]] = []
-    func didDeleteItems(_ items: [Movie]) { deleted.append(items) }
+    private let recorded = Recorded([[Movie]]())
+    var deleted: [[Movie]] { recorded.value }
+    func didDeleteItems(_ items: [Movie]) { recorded.change { $0.append(items) } }
 }
 
 func section(_ name: String, _ ids: [UInt]) -> MovieSection {
