@@ -100,7 +100,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     }
 
     /// The calls captured so far, as a scenario file (UTF-8 JSON text).
-    public func scenario(title: String, description: String) -> String {
+    public func scenario(title: String, description: String) throws(CaptureError) -> String {
         let calls = log.snapshot
         let discrete = initial.count > 1
         // Manual timing has one section: for several data objects (discrete
@@ -113,6 +113,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
             let value = discrete ? "{ \"section\": \(call.section), \"items\": \(items) }" : items
             steps.append(ScenarioText.step(at: call.milliseconds, call.kind.rawValue, value))
         }
+        guard !steps.isEmpty else { throw .noCalls }
         return ScenarioText(
             title: title,
             description: description,
@@ -126,9 +127,10 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         ).text
     }
 
-    /// Writes ``scenario(title:description:)`` to `url`.
+    /// Writes ``scenario(title:description:)`` to `url`; throws
+    /// ``CaptureError/noCalls`` (writing nothing) before the first call.
     public func write(to url: URL, title: String, description: String) throws {
-        try Data(scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
+        try Data(try scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
     }
 
     private func list(_ items: [T]) -> String {

@@ -38,10 +38,11 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
     /// `calculateDelta` calls are not replayed for sectioned data (the
     /// scenario format has manual timing for one section only) and are left
     /// out.
-    public func scenario(title: String, description: String) -> String {
+    public func scenario(title: String, description: String) throws(CaptureError) -> String {
         let steps = log.snapshot.filter { $0.kind != .calculate }.map { call in
             ScenarioText.step(at: call.milliseconds, call.kind.rawValue, shelves(call.data ?? []))
         }
+        guard !steps.isEmpty else { throw .noCalls }
         return ScenarioText(
             title: title,
             description: description,
@@ -55,9 +56,10 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
         ).text
     }
 
-    /// Writes ``scenario(title:description:)`` to `url`.
+    /// Writes ``scenario(title:description:)`` to `url`; throws
+    /// ``CaptureError/noCalls`` (writing nothing) before the first call.
     public func write(to url: URL, title: String, description: String) throws {
-        try Data(scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
+        try Data(try scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
     }
 
     private func shelves(_ sections: [S]) -> String {

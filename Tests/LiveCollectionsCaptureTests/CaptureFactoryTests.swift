@@ -75,7 +75,7 @@ struct CaptureFactoryTests {
         #expect(view.rejections.isEmpty)
         let liveFinal = data.items.map(\.description)
 
-        let text = capture.scenario(title: "T", description: "D")
+        let text = try capture.scenario(title: "T", description: "D")
         // The built rows are written, the flag in their content.
         #expect(text.contains(#"{"id": "b", "content": "b 0 hot"}"#), "\(text)")
         let scenario = try CaptureScenarioTests().load(text)
