@@ -1,4 +1,6 @@
 import Foundation
+import LiveCollections
+import LiveCollectionsTesting
 import Testing
 @testable import LiveCollectionsScenarios
 
@@ -41,6 +43,31 @@ struct InlineSectionTests {
         ])
         #expect(recording.steps.last?.events.isEmpty == true)
         #expect(recording.finalState.first?.sections == [["0(a)", "1(b)"], ["2(c)"]])
+    }
+
+    /// The replay's shelf type through the library directly: the shelf of
+    /// new content is unequal, its delta empty, and the data object ends
+    /// holding it while the view shows its items.
+    @Test func aShelfContentChangeLandsOnTheData() throws {
+        let scheduler = VirtualTimeScheduler()
+        let movies = [Movie(id: 0, title: "a", year: 0), Movie(id: 1, title: "b", year: 0)]
+        let old = MovieShelf(id: "s", content: "1", items: movies)
+        let new = MovieShelf(id: "s", content: "2", items: movies)
+        #expect(old != new)
+        let data = CollectionSectionData([old], scheduler: scheduler)
+        let dataSource = CollectionSectionDataSource(data)
+        let view = RecordingView(style: .table, dataSource: dataSource, scheduler: scheduler)
+        data.view = view
+        _ = scheduler.run(maxJobs: 1_000)
+        #expect(data.calculateDelta([new]).description
+            == "SectionDelta(sections: IndexDelta(deletions: [], insertions: [], reloads: [], moves: []), "
+                + "items: IndexPathDelta(deletions: [], insertions: [], reloads: [], moves: []))")
+        data.update([new])
+        _ = scheduler.run(maxJobs: 1_000)
+        #expect(data.items == [new])
+        #expect(view.rejections.isEmpty)
+        #expect(throws: Never.self) { try view.verifyDisplaysDataSource() }
+        withExtendedLifetime(dataSource) {}
     }
 
     @Test func aCarouselContentChangeIsARowReload() throws {

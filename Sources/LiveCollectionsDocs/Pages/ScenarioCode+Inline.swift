@@ -16,6 +16,12 @@ extension ScenarioCode {
         ] + conformance
     }
 
+    /// The content property of a shelf or carousel of an inline scenario
+    /// (none for catalog data).
+    static func sectionContent(_ scenario: Scenario) -> [String] {
+        scenario.isInline ? ["    let content: String?  // its inline content, if any: a change of it is a change of `==`"] : []
+    }
+
     /// `lines` with the catalog's `Movie` type named `Item`, for an inline
     /// scenario (whose items are not movies).
     static func namingItems(_ lines: [String]) -> [String] {

@@ -29,6 +29,21 @@ struct ScenarioCodeInlineTests {
         #expect(!code.contains("struct Item"))
     }
 
+    @Test func inlineShelvesShowTheirContent() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("code-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("41-inline.json")
+        try Data(#"""
+        {"format": 2, "data": "inline", "title": "T", "description": "D", "kind": "sectionedCarousels",
+         "view": {"style": "table"}, "initial": [{"id": "s", "content": 1, "items": [{"id": "c", "items": ["a"]}]}],
+         "steps": [{"at": 0, "update": []}]}
+        """#.utf8).write(to: file)
+        let code = ScenarioCode.swift(for: try ScenarioLoader.load(fileAt: file, displayPath: "41-inline.json"))
+        let content = "    let content: String?  // its inline content, if any: a change of it is a change of `==`"
+        #expect(code.contains("struct CarouselRow: UniquelyIdentifiable {\n    let id: String\n\(content)\n    let movies: [Item]"), "\(code)")
+        #expect(code.contains("struct CarouselShelf: UniquelyIdentifiableSection {\n    let id: String\n\(content)\n    let items: [CarouselRow]"))
+    }
+
     @Test func inlineNonUniqueDataShowsANonUniqueItem() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("code-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
