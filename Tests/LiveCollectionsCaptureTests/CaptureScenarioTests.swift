@@ -90,6 +90,26 @@ struct CaptureScenarioTests {
         #expect(replay.finalState.first?.sections.map { $0.count } == [1, 2])
     }
 
+    @Test func sectionContentIsWrittenWhenChosen() throws {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionSectionData<PostShelf>([PostShelf(id: "new", items: posts("a b"))], scheduler: scheduler)
+        let capture = CollectionSectionDataCapture(
+            data, view: CapturedView(style: .table), content: .none, sectionContent: .custom { $0.items.count }
+        )
+        data.update([PostShelf(id: "new", items: posts("b"))])
+        capture.stop()
+
+        let text = try capture.scenario(title: "T", description: "D")
+        #expect(text.contains(#""initial": [{"id": "new", "content": 2, "items": ["a", "b"]}],"#), "\(text)")
+        // The step's time is the real milliseconds since the capture began.
+        #expect(text.contains(#""update": [{"id": "new", "content": 1, "items": ["b"]}] }"#), "\(text)")
+        let scenario = try load(text)
+        #expect(scenario.initial == .shelves([Group(id: "new", content: "2", items: [0, 1])]))
+        let replay = ScenarioReplay.run(scenario)
+        #expect(replay.outcome == .passed)
+        #expect(replay.steps.last?.action == "update [new 1: [b]]")
+    }
+
     @Test func severalSectionsWithASynchronizerAreDiscreteSections() throws {
         let scheduler = VirtualTimeScheduler()
         let synchronizer = CollectionDataSynchronizer(delay: .long)
