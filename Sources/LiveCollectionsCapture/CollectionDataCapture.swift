@@ -23,7 +23,13 @@ import LiveCollections
 ///
 /// The items are written as their `uniqueID` (numbers as numbers, other
 /// identifiers as strings) and the content `content` derives from them.
-public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Sendable where T.RawType == T {
+///
+/// Data built by a factory (`CollectionData(dataFactory:rawData:)`, raw
+/// values of another type than the items) is captured with
+/// ``init(_:dataFactory:view:content:)``: the capture builds each call's
+/// items with the factory as the call arrives, so the scenario holds the
+/// built items' identifiers and contents and replays as inline data.
+public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Sendable {
     private let log = CaptureLog<[T]>()
     private let initial: [[T]]
     private let view: CapturedView
@@ -34,14 +40,35 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
 
     /// Starts capturing `data`, whose current items are the scenario's
     /// initial data.
-    public convenience init(_ data: CollectionData<T>, view: CapturedView, content: ItemContent<T> = .description) {
+    public convenience init(_ data: CollectionData<T>, view: CapturedView, content: ItemContent<T> = .description) where T.RawType == T {
         self.init(sections: [data], view: view, content: content)
     }
 
     /// Starts capturing the data objects of a view's sections, in section
     /// order (a `discreteSections` scenario, with the synchronizer of the
     /// first one, if any).
-    public init(sections: [CollectionData<T>], view: CapturedView, content: ItemContent<T> = .description) {
+    public convenience init(sections: [CollectionData<T>], view: CapturedView, content: ItemContent<T> = .description) where T.RawType == T {
+        self.init(sections: sections, view: view, content: content, build: { $0 })
+    }
+
+    /// Starts capturing `data`, built by `dataFactory` from raw values (the
+    /// factory `data` was created with). Each call's raw values are built
+    /// into items by `dataFactory` when the call arrives, on the calling
+    /// thread (or the factory's `buildQueue`), and the built items are
+    /// recorded: a factory whose output depends on state that changes
+    /// between a call and the data object's own build (on its build queue)
+    /// is captured as it was at the call. Building costs what the factory
+    /// costs, once more per call.
+    public convenience init<Factory: UniquelyIdentifiableDataFactory>(
+        _ data: CollectionData<T>,
+        dataFactory: Factory,
+        view: CapturedView,
+        content: ItemContent<T> = .description
+    ) where Factory.UniquelyIdentifiableType == T {
+        self.init(sections: [data], view: view, content: content, build: { dataFactory.buildItems($0) })
+    }
+
+    private init(sections: [CollectionData<T>], view: CapturedView, content: ItemContent<T>, build: @escaping ([T.RawType]) -> [T]) {
         self.view = view
         self.content = content
         initial = sections.map(\.items)
@@ -51,9 +78,9 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         for (section, data) in sections.enumerated() {
             data.setCallObserver { [log] call in
                 switch call {
-                case .update(let items): log.record(.update, section: section, data: items)
-                case .append(let items): log.record(.append, section: section, data: items)
-                case .calculateDelta(let items): log.record(.calculate, section: section, data: items)
+                case .update(let raw): log.record(.update, section: section, data: build(raw))
+                case .append(let raw): log.record(.append, section: section, data: build(raw))
+                case .calculateDelta(let raw): log.record(.calculate, section: section, data: build(raw))
                 }
             }
         }
@@ -73,7 +100,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     }
 
     /// The calls captured so far, as a scenario file (UTF-8 JSON text).
-    public func scenario(title: String, description: String) -> String {
+    public func scenario(title: String, description: String) throws(CaptureError) -> String {
         let calls = log.snapshot
         let discrete = initial.count > 1
         // Manual timing has one section: for several data objects (discrete
@@ -86,6 +113,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
             let value = discrete ? "{ \"section\": \(call.section), \"items\": \(items) }" : items
             steps.append(ScenarioText.step(at: call.milliseconds, call.kind.rawValue, value))
         }
+        guard !steps.isEmpty else { throw .noCalls }
         return ScenarioText(
             title: title,
             description: description,
@@ -99,9 +127,10 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         ).text
     }
 
-    /// Writes ``scenario(title:description:)`` to `url`.
+    /// Writes ``scenario(title:description:)`` to `url`; throws
+    /// ``CaptureError/noCalls`` (writing nothing) before the first call.
     public func write(to url: URL, title: String, description: String) throws {
-        try Data(scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
+        try Data(try scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
     }
 
     private func list(_ items: [T]) -> String {

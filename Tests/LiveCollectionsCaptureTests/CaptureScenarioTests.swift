@@ -37,7 +37,7 @@ struct CaptureScenarioTests {
         scheduler.run(maxJobs: 1_000)
         #expect(data.items == next)
 
-        let text = capture.scenario(title: "T", description: "D")
+        let text = try capture.scenario(title: "T", description: "D")
         let scenario = try load(text)
         #expect(scenario.kind == .manualTiming)
         #expect(scenario.steps.map(\.action.summary).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["calculate", "performAnimations"], "\(text)")
@@ -45,6 +45,28 @@ struct CaptureScenarioTests {
         #expect(replay.outcome == .passed)
         #expect(replay.steps.flatMap(\.deltas).map(\.delta) == [delta.description])
         withExtendedLifetime(dataSource) {}
+    }
+
+    @Test func aCaptureWithNoCallsIsAClearErrorAndWritesNothing() throws {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData<Post>(posts("a b"), scheduler: scheduler)
+        let capture = CollectionDataCapture(data, view: CapturedView(style: .collection))
+        let message = "the capture has no call to write yet (a scenario needs at least one step): write it after the captured data object received an update or append (or, for one CollectionData, a calculateDelta)"
+        #expect(throws: CaptureError.noCalls) { try capture.scenario(title: "T", description: "D") }
+        #expect(CaptureError.noCalls.description == message)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString).json")
+        #expect(throws: CaptureError.noCalls) { try capture.write(to: file, title: "T", description: "D") }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        // Sectioned data: a calculateDelta alone is not replayed, so still nothing to write.
+        let sectioned = CollectionSectionData<PostShelf>([PostShelf(id: "s", items: posts("a"))], scheduler: scheduler)
+        let sectionedCapture = CollectionSectionDataCapture(sectioned, view: CapturedView(style: .table))
+        _ = sectioned.calculateDelta([PostShelf(id: "s", items: posts("b"))])
+        #expect(throws: CaptureError.noCalls) { try sectionedCapture.scenario(title: "T", description: "D") }
+        // After the first call the file is a scenario the loader accepts.
+        data.update(posts("b a"))
+        let scenario = try load(try capture.scenario(title: "T", description: "D"))
+        #expect(scenario.steps.count == 1)
+        #expect(ScenarioReplay.run(scenario).outcome == .passed)
     }
 
     @Test func sectionedDataIsWrittenAsShelves() throws {
@@ -56,7 +78,7 @@ struct CaptureScenarioTests {
         capture.stop()
         data.update([])
 
-        let text = capture.scenario(title: "T", description: "D")
+        let text = try capture.scenario(title: "T", description: "D")
         #expect(text.contains(#""view": { "style": "table", "animationMilliseconds": 200 }"#))
         #expect(text.contains(#""thresholds": { "dataCount": 10000, "deltaCount": 50 }"#))
         #expect(text.contains(#"{"id": "hot", "items": [{"id": "a", "content": "a 3"}, {"id": "c", "content": "c 0"}]}"#), "\(text)")
@@ -66,6 +88,26 @@ struct CaptureScenarioTests {
         let replay = ScenarioReplay.run(scenario)
         #expect(replay.outcome == .passed)
         #expect(replay.finalState.first?.sections.map { $0.count } == [1, 2])
+    }
+
+    @Test func sectionContentIsWrittenWhenChosen() throws {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionSectionData<PostShelf>([PostShelf(id: "new", items: posts("a b"))], scheduler: scheduler)
+        let capture = CollectionSectionDataCapture(
+            data, view: CapturedView(style: .table), content: .none, sectionContent: .custom { $0.items.count }
+        )
+        data.update([PostShelf(id: "new", items: posts("b"))])
+        capture.stop()
+
+        let text = try capture.scenario(title: "T", description: "D")
+        #expect(text.contains(#""initial": [{"id": "new", "content": 2, "items": ["a", "b"]}],"#), "\(text)")
+        // The step's time is the real milliseconds since the capture began.
+        #expect(text.contains(#""update": [{"id": "new", "content": 1, "items": ["b"]}] }"#), "\(text)")
+        let scenario = try load(text)
+        #expect(scenario.initial == .shelves([Group(id: "new", content: "2", items: [0, 1])]))
+        let replay = ScenarioReplay.run(scenario)
+        #expect(replay.outcome == .passed)
+        #expect(replay.steps.last?.action == "update [new 1: [b]]")
     }
 
     @Test func severalSectionsWithASynchronizerAreDiscreteSections() throws {
@@ -79,7 +121,7 @@ struct CaptureScenarioTests {
         second.update(posts("y x"))
         first.append(posts("b"))
 
-        let text = capture.scenario(title: "T", description: "D")
+        let text = try capture.scenario(title: "T", description: "D")
         #expect(text.contains(#""synchronizer": "long","#))
         #expect(text.contains(#""initial": [["a"], ["x"]],"#), "\(text)")
         let scenario = try load(text)

@@ -99,7 +99,7 @@ struct LiveCaptureFidelityTests {
             #expect(throws: Never.self) { try view.verifyDisplaysDataSource() }
         }
 
-        let text = capture.scenario(title: "Captured live updates", description: "Captured by LiveCaptureFidelityTests.")
+        let text = try capture.scenario(title: "Captured live updates", description: "Captured by LiveCaptureFidelityTests.")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("22-captured.json")

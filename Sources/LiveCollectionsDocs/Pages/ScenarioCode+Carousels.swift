@@ -10,6 +10,7 @@ extension ScenarioCode {
         var lines = preamble(scenario, ViewNames(style: .table)) + [
             "struct CarouselRow: UniquelyIdentifiable {",
             "    let id: String",
+        ] + sectionContent(scenario) + [
             "    let movies: [Movie]",
             "    var uniqueID: String { id }",
             "}",
@@ -19,6 +20,7 @@ extension ScenarioCode {
             lines += [
                 "struct CarouselShelf: UniquelyIdentifiableSection {",
                 "    let id: String",
+            ] + sectionContent(scenario) + [
                 "    let items: [CarouselRow]",
                 "    var uniqueID: String { id }",
                 "}",

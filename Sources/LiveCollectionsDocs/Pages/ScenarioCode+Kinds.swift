@@ -105,6 +105,7 @@ extension ScenarioCode {
         var lines = preamble(scenario, view) + [
             "struct Shelf: \(nonUnique ? "NonUniquelyIdentifiableSection" : "UniquelyIdentifiableSection") {",
             "    let id: String",
+        ] + sectionContent(scenario) + [
             "    let items: [Movie]",
             "    var uniqueID: String { id }",
             "}",

@@ -5,6 +5,7 @@ extension ScenarioCode {
     /// The imports and the item type every kind shares.
     static func preamble(_ scenario: Scenario, _ view: ViewNames) -> [String] {
         var lines = ["import LiveCollections", "import UIKit", ""]
+        if scenario.isInline { return lines + inlineItem(scenario) + [""] }
         switch scenario.kind {
         case .nonUniqueSingleSection, .nonUniqueSections:
             lines += [

@@ -20,7 +20,7 @@ public enum ScenarioCode {
         case .carousels, .sectionedCarousels:
             lines = carousels(scenario)
         }
-        return lines.joined(separator: "\n")
+        return (scenario.isInline ? namingItems(lines) : lines).joined(separator: "\n")
     }
 
     /// UIKit's names for the scenario's view.

@@ -84,8 +84,23 @@ public struct Thresholds: Hashable, Sendable {
 public struct Group<Item: Hashable & Sendable>: Hashable, Sendable {
     /// The shelf or carousel id.
     public let id: String
+    /// Inline data (format 2) only: the section's content value as
+    /// canonical JSON text, or nil when the file gives none. A change of it
+    /// while the id stays makes the section unequal to its earlier version.
+    public let content: String?
     /// Its items, in order.
     public let items: [Item]
+
+    /// A group `id` holding `items`, with an optional inline `content`.
+    public init(id: String, content: String? = nil, items: [Item]) {
+        self.id = id
+        self.content = content
+        self.items = items
+    }
+
+    /// The id as the replay names the section: `id`, or `id content` when
+    /// it has a content value.
+    public var label: String { content.map { "\(id) \($0)" } ?? id }
 }
 
 /// Data in the shape of a scenario's kind; movies are catalog ids.

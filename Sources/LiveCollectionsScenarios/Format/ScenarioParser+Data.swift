@@ -14,9 +14,9 @@ extension ScenarioParser {
             var seen = SeenIDs()
             var shelves: [Group<Int>] = []
             for element in try node.array() {
-                let (id, itemsNode) = try group(element, kindName: "shelf")
+                let (id, content, itemsNode) = try group(element, kindName: "shelf")
                 try seen.shelf(id, at: element)
-                shelves.append(Group(id: id, items: try movieList(itemsNode, unique: false)))
+                shelves.append(Group(id: id, content: content, items: try movieList(itemsNode, unique: false)))
                 if !kind.allowsRepeatedMovies {
                     for (index, movie) in shelves.last?.items.enumerated() ?? [].enumerated() {
                         try seen.movie(movie, at: itemsNode.path + "[\(index)]", name: inline == nil ? nil : catalog[movie]?.title)
@@ -31,30 +31,36 @@ extension ScenarioParser {
             var seen = SeenIDs()
             var shelves: [Group<Group<Int>>] = []
             for element in try node.array() {
-                let (id, itemsNode) = try group(element, kindName: "shelf")
+                let (id, content, itemsNode) = try group(element, kindName: "shelf")
                 try seen.shelf(id, at: element)
-                shelves.append(Group(id: id, items: try carousels(itemsNode, seen: &seen)))
+                shelves.append(Group(id: id, content: content, items: try carousels(itemsNode, seen: &seen)))
             }
             return .carouselShelves(shelves)
         }
     }
 
-    /// `{"id": "...", "items": ...}`.
-    func group(_ node: JSONNode, kindName: String) throws(FormatIssue) -> (String, JSONNode) {
-        let object = try node.object(allowed: ["id", "items"], required: ["id", "items"])
+    /// `{"id": "...", "items": ...}`; with inline data also
+    /// `{"id": ..., "content": <any JSON>, "items": ...}`, the content
+    /// returned as canonical JSON text (nil when absent).
+    func group(_ node: JSONNode, kindName: String) throws(FormatIssue) -> (id: String, content: String?, items: JSONNode) {
+        if inline == nil, case .object(let fields) = node.value, let content = fields["content"] {
+            throw node.child("content", content).issue("a \(kindName) content needs inline data (set \"format\": 2, \"data\": \"inline\")")
+        }
+        let allowed: [String] = inline == nil ? ["id", "items"] : ["id", "content", "items"]
+        let object = try node.object(allowed: allowed, required: ["id", "items"])
         let idNode = try object.required("id")
         let id = inline == nil ? try idNode.string() : try InlineItems.groupID(idNode)
         guard !id.isEmpty else { throw node.child("id", .string(id)).issue("a \(kindName) id cannot be empty") }
-        return (id, try object.required("items"))
+        return (id, object.fields["content"]?.canonicalText, try object.required("items"))
     }
 
     private mutating func carousels(_ node: JSONNode, seen: inout SeenIDs) throws(FormatIssue) -> [Group<Int>] {
         var result: [Group<Int>] = []
         for element in try node.array() {
-            let (id, itemsNode) = try group(element, kindName: "carousel")
+            let (id, content, itemsNode) = try group(element, kindName: "carousel")
             try seen.carousel(id, at: element)
             knownCarousels.insert(id)
-            result.append(Group(id: id, items: try movieList(itemsNode, unique: true)))
+            result.append(Group(id: id, content: content, items: try movieList(itemsNode, unique: true)))
         }
         return result
     }

@@ -28,7 +28,7 @@ final class CarouselTableScreen: ReplayScreen {
     }
 
     static func rows(_ groups: [Group<Int>], context: ReplayContext) -> [CarouselRow] {
-        groups.map { CarouselRow(id: $0.id, items: context.movies($0.items)) }
+        groups.map { CarouselRow(id: $0.id, content: $0.content, items: context.movies($0.items)) }
     }
 
     func perform(_ action: StepAction) -> String? {
@@ -74,7 +74,7 @@ final class SectionedCarouselScreen: ReplayScreen {
     }
 
     static func shelves(_ groups: [Group<Group<Int>>], context: ReplayContext) -> [CarouselShelf] {
-        groups.map { CarouselShelf(id: $0.id, items: CarouselTableScreen.rows($0.items, context: context)) }
+        groups.map { CarouselShelf(id: $0.id, content: $0.content, items: CarouselTableScreen.rows($0.items, context: context)) }
     }
 
     func perform(_ action: StepAction) -> String? {

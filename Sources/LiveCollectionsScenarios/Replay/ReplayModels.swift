@@ -1,10 +1,13 @@
 import Foundation
 import LiveCollections
 
-/// A shelf of movies: a section of `sectionedData`.
+/// A shelf of movies: a section of `sectionedData`. Its inline content
+/// (format 2) takes part in `==`, so a shelf whose content changed is a
+/// changed section to the library.
 struct MovieShelf: UniquelyIdentifiableSection, NonUniquelyIdentifiableSection, Sendable, CustomStringConvertible {
     typealias RawType = MovieShelf
     let id: String
+    var content: String? = nil
     let items: [Movie]
 
     var uniqueID: String { id }
@@ -12,22 +15,25 @@ struct MovieShelf: UniquelyIdentifiableSection, NonUniquelyIdentifiableSection, 
 }
 
 /// A table row holding a carousel: identified by the carousel id, equal when
-/// its movies are equal (a change of movies is a row reload, which the
-/// table's reload delegate hands to the carousel). Its cell shows the
-/// carousel's own view, so the row's text is the carousel id.
+/// its movies and inline content are equal (a change of either is a row
+/// reload, which the table's reload delegate hands to the carousel). Its
+/// cell shows the carousel's own view, so the row's text is the carousel id.
 struct CarouselRow: UniquelyIdentifiable, Sendable, CustomStringConvertible {
     typealias RawType = CarouselRow
     let id: String
+    var content: String? = nil
     let items: [Movie]
 
     var uniqueID: String { id }
     var description: String { id }
 }
 
-/// A shelf of carousel rows: a section of `sectionedCarousels`.
+/// A shelf of carousel rows: a section of `sectionedCarousels`; its inline
+/// content takes part in `==` as for ``MovieShelf``.
 struct CarouselShelf: UniquelyIdentifiableSection, Sendable, CustomStringConvertible {
     typealias RawType = CarouselShelf
     let id: String
+    var content: String? = nil
     let items: [CarouselRow]
 
     var uniqueID: String { id }

@@ -18,7 +18,7 @@ where Section.RawType == MovieShelf, Section.DataType: Sendable {
     }
 
     private static func shelves(_ groups: [Group<Int>], context: ReplayContext) -> [MovieShelf] {
-        groups.map { MovieShelf(id: $0.id, items: context.movies($0.items)) }
+        groups.map { MovieShelf(id: $0.id, content: $0.content, items: context.movies($0.items)) }
     }
 
     func perform(_ action: StepAction) -> String? {

@@ -59,7 +59,7 @@ extension ScenarioData {
         case .sectionLists(let lists): "[" + lists.map { Self.list($0, name) }.joined(separator: ", ") + "]"
         case .shelves(let groups), .carousels(let groups): Self.named(groups, name)
         case .carouselShelves(let shelves):
-            "[" + shelves.map { "\($0.id): \(Self.named($0.items, name))" }.joined(separator: ", ") + "]"
+            "[" + shelves.map { "\($0.label): \(Self.named($0.items, name))" }.joined(separator: ", ") + "]"
         }
     }
 
@@ -69,6 +69,6 @@ extension ScenarioData {
     }
 
     private static func named(_ groups: [Group<Int>], _ name: (Int) -> String) -> String {
-        "[" + groups.map { "\($0.id): \(list($0.items, name))" }.joined(separator: ", ") + "]"
+        "[" + groups.map { "\($0.label): \(list($0.items, name))" }.joined(separator: ", ") + "]"
     }
 }
