@@ -7,7 +7,7 @@ public struct ScenarioRecording: Hashable, Sendable, Codable {
     public var scenario: String
     /// The scenario's title.
     public var title: String
-    /// SHA-256 of the scenario file's bytes, lowercase hex.
+    /// The fingerprint of the scenario file's bytes: FNV-1a, 64 bits, as 16 lowercase hex digits.
     public var contentHash: String
     /// Whether the replay passed.
     public var outcome: ReplayOutcome

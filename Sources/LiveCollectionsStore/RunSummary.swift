@@ -11,7 +11,7 @@ public struct RunSummary: Hashable, Sendable {
     public var scenario: String
     /// The scenario's title.
     public var title: String
-    /// SHA-256 of the scenario file's bytes when it was run, lowercase hex.
+    /// The fingerprint of the scenario file's bytes when it was run: FNV-1a, 64 bits, as 16 lowercase hex digits.
     public var contentHash: String
     /// The version of the package that produced the run.
     public var packageVersion: String
