@@ -82,7 +82,7 @@ extension ScenarioTool {
 
     /// `12 steps, 40 items, 3 sections`.
     static func size(of document: ScenarioDocument) -> String {
-        "\(count(document.stepCount, "step")), \(count(document.items.count, "item")), \(count(document.sections.count, "section"))"
+        "\(count(document.stepCount, "step")), \(count(document.items.count, "item")), \(count(document.sections.count + document.discreteSectionCount, "section"))"
     }
 
     /// The file of a scenario named on the command line.

@@ -1,11 +1,12 @@
 /// A scenario file as a JSON document, with the removals that shrinking
 /// tries: a step, every occurrence of an item, every occurrence of a
-/// section (a shelf or carousel, by id). It does not check the result: a
+/// section (a shelf or carousel, by id), a discrete section (by position,
+/// ``removingDiscreteSections(_:)``). It does not check the result: a
 /// removal may leave a document the loader rejects (a step with no data
 /// left to name), which shrinking then treats as not interesting.
 public struct ScenarioDocument: Hashable, Sendable {
     /// The whole document.
-    public private(set) var root: [String: JSONValue]
+    public internal(set) var root: [String: JSONValue]
 
     /// The fields that hold data: the initial data, each step's action
     /// value, and the in-theaters list.

@@ -1,10 +1,11 @@
-/// Delta debugging over a scenario document: removes steps, sections and
-/// items while the candidate stays interesting, until no single removal
-/// does.
+/// Delta debugging over a scenario document: removes steps, sections
+/// (shelves, carousels, discrete sections) and items while the candidate
+/// stays interesting, until no single removal does.
 ///
-/// Each round tries, for steps, then sections, then items, chunks of half
-/// the remaining units, then a quarter, ... down to single units, in
-/// document order, keeping every removal whose candidate is interesting
+/// Each round tries, for steps, then sections (shelves and carousels by id),
+/// then discrete sections (by position, never the last one), then items,
+/// chunks of half the remaining units, then a quarter, ... down to single
+/// units, in document order, keeping every removal whose candidate is interesting
 /// (ddmin's "reduce to complement" steps). Rounds repeat until one changes
 /// nothing, so the result is 1-minimal: removing any single step, section
 /// or item makes it uninteresting. The same input and test give the same
@@ -35,6 +36,9 @@ public struct ScenarioShrinker {
                 document.removingSteps(Set(units.compactMap(Int.init)))
             }) || changed
             changed = reduce(&current, units: \.sections, removing: { $0.removingSections(Set($1)) }) || changed
+            changed = reduce(&current, units: { Array(0..<$0.discreteSectionCount).map(String.init) }, removing: { document, units in
+                document.removingDiscreteSections(Set(units.compactMap(Int.init)))
+            }) || changed
             changed = reduce(&current, units: \.items, removing: { $0.removingItems(Set($1)) }) || changed
         }
         return current
