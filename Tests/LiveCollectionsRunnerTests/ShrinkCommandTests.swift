@@ -89,6 +89,36 @@ struct ShrinkCommandTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.url("Scenarios/.90-long.shrink-candidate.json").path))
     }
 
+    /// A discrete-sections scenario shrinks to the one section whose update
+    /// crosses the threshold; the written file loads.
+    @Test func aDiscreteSectionsScenarioShrinksToFewerSections() throws {
+        let workspace = try Workspace()
+        let text = """
+            {"format": 2, "data": "inline", "title": "Discrete", "description": "Five sections.", "kind": "discreteSections",
+             "view": {"style": "table", "rowAnimations": {"sections": {"3": {"delete": "left"}}}}, "thresholds": {"deltaCount": 3},
+             "synchronizer": {"delay": "short", "sections": [0, 3, 4]},
+             "initial": [["a"], ["b"], ["c"], ["d", "e", "f", "g"], ["h"]],
+             "steps": [
+               {"at": 0, "update": {"section": 0, "items": ["a", "a0"]}},
+               {"at": 0, "update": {"section": 1, "items": []}},
+               {"at": 1000, "update": {"section": 3, "items": ["w", "x", "y", "z"]}},
+               {"at": 1000, "append": {"section": 4, "items": ["h0"]}},
+               {"at": 2000, "update": {"section": 2, "items": ["c0"]}}
+             ]}
+            """
+        try Data(text.utf8).write(to: workspace.url("Scenarios/91-discrete.json"))
+        let result = try workspace.run("shrink", "--contains", Self.reason, "91-discrete")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.outputLines == [
+            "91-discrete: 5 steps, 15 items, 5 sections -> 1 step, 4 items, 1 section (26 candidates tested)",
+            "wrote Scenarios/shrunk-91-discrete.json",
+        ])
+        let shrunk = try ScenarioLoader.load(fileAt: workspace.url("Scenarios/shrunk-91-discrete.json"), displayPath: "shrunk")
+        #expect(shrunk.steps.count == 1)
+        let recording = ScenarioReplay.run(shrunk)
+        #expect(recording.steps.flatMap(\.decisions).contains { "\($0.style) (\($0.reason))" == Self.reason })
+    }
+
     @Test func errors() throws {
         let workspace = try Workspace()
         try Data("{}".utf8).write(to: workspace.url("Scenarios/shrunk-01-collection-view-single-section.json"))
