@@ -15,6 +15,11 @@ extension ScenarioTool {
     /// unchanged until it is renamed `NN-name.json`) and prints the sizes
     /// before and after.
     ///
+    /// A generated scenario (`generate`) is shrunk as the scenario that
+    /// lists the steps it expands to: the size printed before is that
+    /// scenario's, and the written file lists its steps and says in its
+    /// description which generated scenario it came from.
+    ///
     /// Never writes over a file it did not create: an existing output
     /// whose description does not start with ``shrunkMarker`` is refused.
     /// The candidates an external command reads are written to a hidden
@@ -36,9 +41,7 @@ extension ScenarioTool {
         } catch {
             throw CommandFailure(error)
         }
-        guard original.generation == nil, let document = ScenarioDocument(value) else {
-            throw CommandFailure("\(display): a generated scenario cannot be shrunk (its steps come from \"generate\"): shrink a scenario that lists its steps")
-        }
+        let document = try Self.listingSteps(original, document: value, display: display)
         let directory = display.lastIndex(of: "/").map { String(display[...$0]) } ?? ""
         let outputPath = output ?? "\(directory)shrunk-\(original.name).json"
         try checkWritable(outputPath)
@@ -66,9 +69,13 @@ extension ScenarioTool {
         }
         var shrinker = ScenarioShrinker(isInteresting: isInteresting)
         var shrunk = shrinker.shrink(document)
+        let source = original.generation.map { generation in
+            "the generated scenario \(original.name) (its \"generate\" series, seed \(generation.seed), "
+                + "expanded to \(Self.count(document.stepCount, "listed step")); interesting: \(test))"
+        } ?? "\(original.name) (interesting: \(test))"
         shrunk = shrunk.describing(
             title: "\(original.title) (shrunk)",
-            description: "\(Self.shrunkMarker)\(original.name) (interesting: \(test)). \(original.description)"
+            description: "\(Self.shrunkMarker)\(source). \(original.description)"
         )
         do {
             try Data(shrunk.text.utf8).write(to: URL(fileURLWithPath: outputPath))
@@ -78,6 +85,24 @@ extension ScenarioTool {
         console.line("\(original.name): \(Self.size(of: document)) -> \(Self.size(of: shrunk)) (\(Self.count(shrinker.tests, "candidate")) tested)")
         console.line("wrote \(outputPath)")
         return true
+    }
+
+    /// The document shrinking starts from: the file as written when it
+    /// lists its steps; for a generated scenario (`generate`), the file with
+    /// `generate` replaced by the steps it expanded to
+    /// (``ScenarioDocument/init(expanding:document:)``).
+    private static func listingSteps(_ scenario: Scenario, document value: JSONValue, display: String) throws(CommandFailure) -> ScenarioDocument {
+        guard scenario.generation == nil else {
+            do {
+                return try ScenarioDocument(expanding: scenario, document: value)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        guard let document = ScenarioDocument(value) else {
+            throw CommandFailure("\(display): not a scenario object listing its \"steps\": nothing to shrink")
+        }
+        return document
     }
 
     /// `12 steps, 40 items, 3 sections`.

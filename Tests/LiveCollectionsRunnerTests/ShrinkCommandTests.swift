@@ -4,7 +4,8 @@ import Testing
 
 /// `shrink`, through the built tool: a long scenario in which one update
 /// crosses the delta-count threshold shrinks to the few steps and items that
-/// still cross it.
+/// still cross it; a generated scenario is expanded to its listed steps
+/// first.
 @Suite("scenarios shrink")
 struct ShrinkCommandTests {
     static let reason = "reloadSections (deltaCountThreshold)"
@@ -117,6 +118,86 @@ struct ShrinkCommandTests {
         #expect(shrunk.steps.count == 1)
         let recording = ScenarioReplay.run(shrunk)
         #expect(recording.steps.flatMap(\.decisions).contains { "\($0.style) (\($0.reason))" == Self.reason })
+    }
+
+    /// 34 ticks of one list drawn from 200 movies with a delta-count
+    /// threshold of 25: a series holds at most 20 movies, so no update from
+    /// the empty data set crosses it, and small changes stay far below; only
+    /// the massive phase's new data sets (deletions and insertions of up to
+    /// 20 each) cross it.
+    static let generatedScenario = """
+        {"format": 1, "title": "Small generated", "description": "A few dozen ticks.", "kind": "singleSection",
+         "view": {"style": "collection"}, "thresholds": {"deltaCount": 25}, "initial": [],
+         "generate": {"seed": 3, "movies": {"from": 1, "to": 200}, "items": {"initial": 10, "minimum": 5, "maximum": 20},
+           "phases": [{"ticks": 20, "rate": "slow", "change": "small"}, {"ticks": 4, "rate": "slow", "change": "massive"},
+                      {"ticks": 10, "rate": "fast", "change": "small"}]}}
+        """
+
+    /// A generated scenario is expanded to the steps it lists, then shrunk:
+    /// the size before is the expanded one's, and the file written lists the
+    /// two steps of a massive change that cross the threshold, says where it
+    /// came from, loads and still crosses it. Shrinking again gives the same
+    /// file.
+    @Test func aGeneratedScenarioShrinksToItsListedSteps() throws {
+        let workspace = try Workspace()
+        try Data(Self.generatedScenario.utf8).write(to: workspace.url("Scenarios/92-generated.json"))
+        let generated = try ScenarioLoader.load(fileAt: workspace.url("Scenarios/92-generated.json"), displayPath: "generated")
+        #expect(generated.steps.count == 34)
+        let result = try workspace.run("shrink", "--contains", Self.reason, "92-generated")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = [
+            "92-generated: 34 steps, 68 items, 0 sections -> 2 steps, 27 items, 0 sections (101 candidates tested)",
+            "wrote Scenarios/shrunk-92-generated.json",
+        ]
+        #expect(result.outputLines == lines)
+
+        let file = workspace.url("Scenarios/shrunk-92-generated.json")
+        let value = try ScenarioLoader.document(Data(contentsOf: file), displayPath: "shrunk")
+        guard case .object(let root) = value else { Issue.record("not an object: \(value)"); return }
+        #expect(root["generate"] == nil)
+        #expect(root["description"] == .string(
+            "Shrunk by `scenarios shrink` from the generated scenario 92-generated (its \"generate\" series, seed 3, expanded to 34 listed steps; "
+                + "interesting: a recording line contains \"\(Self.reason)\"). A few dozen ticks."
+        ))
+        let shrunk = try ScenarioLoader.load(fileAt: file, displayPath: "shrunk")
+        #expect(shrunk.generation == nil)
+        #expect(shrunk.steps.map(\.at) == [84_000, 88_000])
+        // Its two data sets are two of the generated ones, less the movies that did not matter.
+        for step in shrunk.steps {
+            guard case .update(.movies(let ids)) = step.action,
+                  case .update(.movies(let original))? = generated.steps.first(where: { $0.at == step.at })?.action
+            else {
+                Issue.record("not an update of the generated series: \(step)")
+                continue
+            }
+            #expect(original.filter(Set(ids).contains) == ids)
+        }
+        let recording = ScenarioReplay.run(shrunk)
+        #expect(recording.outcome == .passed)
+        #expect(recording.steps.flatMap(\.decisions).contains { "\($0.style) (\($0.reason))" == Self.reason })
+
+        let first = try Data(contentsOf: file)
+        let again = try workspace.run("shrink", "--contains", Self.reason, "92-generated")
+        #expect(again.outputLines == lines)
+        #expect(try Data(contentsOf: file) == first)
+    }
+
+    /// The README's example: the committed generated scenario 18 shrinks to
+    /// the two updates that move a section.
+    @Test func theCommittedGeneratedSectionedDataShrinks() throws {
+        let workspace = try Workspace(withGeneratedScenarios: true)
+        let result = try workspace.run("shrink", "--contains", "moveSection", "18")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.outputLines == [
+            "18-generated-sectioned-data: 220 steps, 199 items, 5 sections -> 2 steps, 3 items, 2 sections (47 candidates tested)",
+            "wrote Scenarios/shrunk-18-generated-sectioned-data.json",
+        ])
+        let readme = try ReadmeWorkflowTests.readme
+        #expect(readme.contains("swift run scenarios shrink --contains moveSection 18\n```\n\n```\n\(result.output)```"))
+        let shrunk = try ScenarioLoader.load(fileAt: workspace.url("Scenarios/shrunk-18-generated-sectioned-data.json"), displayPath: "shrunk")
+        #expect(shrunk.steps.count == 2)
+        let recording = ScenarioReplay.run(shrunk)
+        #expect(recording.steps.flatMap(\.events).contains { $0.text.hasPrefix("moveSection") })
     }
 
     @Test func errors() throws {

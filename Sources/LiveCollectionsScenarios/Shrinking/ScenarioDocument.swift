@@ -13,7 +13,8 @@ public struct ScenarioDocument: Hashable, Sendable {
     static let dataActions = ["update", "append", "calculate", "inTheaters"]
 
     /// Wraps a parsed document; nil when it is not an object with listed
-    /// steps.
+    /// steps (a generated scenario's document lists them once expanded:
+    /// ``init(expanding:document:)``).
     public init?(_ value: JSONValue) {
         guard case .object(let root) = value, case .array = root["steps"] else { return nil }
         self.root = root
