@@ -1,0 +1,48 @@
+import Testing
+import LiveCollectionsScenarios
+
+/// The catalog reads dense ids from an array and others from its
+/// dictionary; both give the same answers.
+@Suite("Movie catalog")
+struct MovieCatalogTests {
+    private func movie(_ id: Int, _ title: String = "") -> Movie {
+        Movie(id: id, title: title.isEmpty ? "Movie \(id)" : title, year: 2000)
+    }
+
+    @Test func denseAndSparseIdsAreFoundAlike() {
+        let dense = MovieCatalog(movies: (1...100).map { movie($0) })
+        let sparse = MovieCatalog(movies: [movie(5), movie(1_000_000), movie(Int.max)])
+        for id in [-1, 0, 1, 50, 100, 101, 1_000] {
+            #expect(dense[id] == dense.movies[id], "id \(id)")
+        }
+        #expect(dense[100]?.title == "Movie 100")
+        #expect(dense[0] == nil && dense[101] == nil && dense[-1] == nil)
+        #expect(sparse[5]?.id == 5 && sparse[1_000_000]?.id == 1_000_000 && sparse[Int.max]?.id == Int.max)
+        #expect(sparse[6] == nil)
+    }
+
+    @Test func updatesAreSeenWhereverTheIdFalls() {
+        var catalog = MovieCatalog(movies: (1...10).map { movie($0) })
+        catalog.update(movie(3, "Edited"))     // inside the array
+        catalog.update(movie(40, "Next"))      // just beyond it: the array grows
+        catalog.update(movie(5_000_000, "Far")) // far beyond: the dictionary alone
+        #expect(catalog[3]?.title == "Edited")
+        #expect(catalog[40]?.title == "Next")
+        #expect(catalog[5_000_000]?.title == "Far")
+        #expect(catalog[39] == nil)
+        #expect(catalog.movies.count == 12)
+    }
+
+    @Test func firstOfTwoMoviesWithOneIdIsKept() {
+        let catalog = MovieCatalog(movies: [movie(1, "First"), movie(1, "Second")])
+        #expect(catalog[1]?.title == "First")
+        #expect(catalog.movies.count == 1)
+    }
+
+    @Test func equalityIsByMovies() {
+        var grown = MovieCatalog(movies: [movie(1)])
+        grown.update(movie(2))
+        #expect(grown == MovieCatalog(movies: [movie(2), movie(1)]))
+        #expect(grown != MovieCatalog(movies: [movie(1)]))
+    }
+}
