@@ -52,12 +52,12 @@ struct NormalisedBatch {
         let insertedSections = Set(sectionInserts)
 
         // N1, items.
-        let explicitDeletes = uniq(raw.itemDeletes)
-        let explicitInserts = uniq(raw.itemInserts)
         var reloadDeletes: [IndexPath] = []
         var reloadInserts: [IndexPath] = []
         let reloads = uniq(raw.itemReloads)
         if !reloads.isEmpty {
+            let explicitDeletes = uniq(raw.itemDeletes)
+            let explicitInserts = uniq(raw.itemInserts)
             // Per section, sorted once: deletes by old section, inserts by new section.
             let deletesBySection = Dictionary(grouping: explicitDeletes, by: \.sectionIndex).mapValues { $0.map(\.itemIndex).sorted() }
             let insertsBySection = Dictionary(grouping: explicitInserts, by: \.sectionIndex).mapValues { $0.map(\.itemIndex).sorted() }
@@ -74,13 +74,13 @@ struct NormalisedBatch {
         }
 
         // N2 and N3.
-        itemDeletes = uniq(explicitDeletes + reloadDeletes)
+        itemDeletes = (raw.itemDeletes + reloadDeletes)
             .filter { !deletedSections.contains($0.sectionIndex) }
-            .sorted()
-        itemInserts = uniq(explicitInserts + reloadInserts)
+            .sortedPaths(unique: dedupe)
+        itemInserts = (raw.itemInserts + reloadInserts)
             .filter { !insertedSections.contains($0.sectionIndex) }
-            .sorted()
-        itemMoves = raw.itemMoves.uniqued().sorted { ($0.source, $0.target) < ($1.source, $1.target) }
+            .sortedPaths(unique: dedupe)
+        itemMoves = raw.itemMoves.sortedUniquePairs()
         self.sectionDeletes = sectionDeletes
         self.sectionInserts = sectionInserts
         sectionMoves = raw.sectionMoves.uniqued().sorted { ($0.source, $0.target) < ($1.source, $1.target) }
@@ -112,6 +112,54 @@ extension Array where Element: Comparable {
             if isAbove(self[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+extension Array where Element == IndexPath {
+    /// The paths in ascending order (`IndexPath`'s), without repeats when
+    /// `unique`. Two-index paths, the only kind a view takes, are sorted as
+    /// (section, item) integer pairs, many times faster than comparing
+    /// `IndexPath`s; a list with any other path is sorted as `IndexPath`s.
+    ///
+    /// - Complexity: O(n log n).
+    func sortedPaths(unique: Bool) -> [IndexPath] {
+        guard allSatisfy({ $0.count == 2 }) else {
+            return unique ? uniqued().sorted() : sorted()
+        }
+        var pairs = map { (section: $0[0], item: $0[1]) }
+        pairs.sort { ($0.section, $0.item) < ($1.section, $1.item) }
+        var result: [IndexPath] = []
+        result.reserveCapacity(pairs.count)
+        var previous: (section: Int, item: Int)?
+        for pair in pairs {
+            if unique, let previous, previous == pair { continue }
+            result.append(IndexPath(item: pair.item, section: pair.section))
+            previous = pair
+        }
+        return result
+    }
+}
+
+extension Array where Element == IndexPathPair {
+    /// The moves without repeats, ordered by source then target path, as
+    /// `sortedPaths(unique:)` does for paths.
+    ///
+    /// - Complexity: O(n log n).
+    func sortedUniquePairs() -> [IndexPathPair] {
+        guard allSatisfy({ $0.source.count == 2 && $0.target.count == 2 }) else {
+            return uniqued().sorted { ($0.source, $0.target) < ($1.source, $1.target) }
+        }
+        var quads = map { ($0.source[0], $0.source[1], $0.target[0], $0.target[1]) }
+        quads.sort { $0 < $1 }
+        var result: [IndexPathPair] = []
+        result.reserveCapacity(quads.count)
+        var previous: (Int, Int, Int, Int)?
+        for quad in quads {
+            if let previous, previous == quad { continue }
+            result.append(IndexPathPair(source: IndexPath(item: quad.1, section: quad.0), target: IndexPath(item: quad.3, section: quad.2)))
+            previous = quad
+        }
+        return result
     }
 }
 
