@@ -45,8 +45,10 @@ public enum ScenarioReplay {
         if ran == jobLimit, context.scheduler.pendingJobCount > 0, failure == nil {
             failure = "the replay did not settle after \(jobLimit) scheduled jobs"
         }
+        // What the views show at the end: the last step's state and the final one.
+        let finalState = context.viewStates
         if let previous {
-            steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action, views: context.viewStates))
+            steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action, views: finalState))
         }
         failure = failure ?? context.recorder.firstRejection.map { "rejected batch: \($0)" } ?? check(context.views)
         return ScenarioRecording(
@@ -55,7 +57,7 @@ public enum ScenarioReplay {
             contentHash: scenario.contentHash,
             outcome: failure.map(ReplayOutcome.failed) ?? .passed,
             steps: steps,
-            finalState: context.viewStates
+            finalState: finalState
         )
     }
 
