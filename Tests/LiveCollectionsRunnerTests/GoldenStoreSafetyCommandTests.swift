@@ -18,12 +18,24 @@ struct GoldenStoreSafetyCommandTests {
         }
     }
 
-    /// The goldens with the last migration undone, as an older version left them.
+    /// The goldens with the last migration undone, as an older version left
+    /// them: one view event per row again, in `text`.
     static func downgrade(_ url: URL) throws {
         let queue = try DatabaseQueue(path: url.path)
         try queue.write { db in
-            try db.execute(sql: "ALTER TABLE run DROP COLUMN sourceRevision")
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'addRunSourceRevision'")
+            try db.execute(sql: """
+                CREATE TEMP TABLE expanded AS
+                    SELECT v.runId, v.stepIndex, v.ordinal AS run, e.key AS position, v.atMilliseconds, v.view, e.value AS text
+                    FROM viewEvent v, json_each(v.texts) e;
+                DELETE FROM viewEvent;
+                ALTER TABLE viewEvent RENAME COLUMN texts TO text;
+                INSERT INTO viewEvent (runId, stepIndex, ordinal, atMilliseconds, view, text)
+                    SELECT runId, stepIndex, ROW_NUMBER() OVER (PARTITION BY runId, stepIndex ORDER BY run, position) - 1,
+                           atMilliseconds, view, text
+                    FROM expanded;
+                DROP TABLE expanded;
+                DELETE FROM grdb_migrations WHERE identifier = 'packViewEvents';
+                """)
         }
         try queue.close()
     }
@@ -34,8 +46,8 @@ struct GoldenStoreSafetyCommandTests {
         try Self.downgrade(url)
         #expect(try workspace.run("run", "01").status == 0)
         let before = try Data(contentsOf: url)
-        let message = "error: Scenarios/goldens.sqlite: schema version 3 is older than this store's version 4, or not a scenario store "
-            + "(missing migrations: addRunSourceRevision) (upgrade it with `scenarios goldens upgrade`, then commit it)"
+        let message = "error: Scenarios/goldens.sqlite: schema version 4 is older than this store's version 5, or not a scenario store "
+            + "(missing migrations: packViewEvents) (upgrade it with `scenarios goldens upgrade`, then commit it)"
         try FileManager.default.copyItem(
             at: workspace.url("Scenarios/01-collection-view-single-section.json"), to: workspace.url("Scenarios/99-copy.json"))
         for arguments in [["verify", "--record", "never"], ["verify"], ["verify", "--record", "all"], ["approve", "1"], ["show", "golden:07"], ["list"]] {
@@ -48,9 +60,9 @@ struct GoldenStoreSafetyCommandTests {
 
         let upgrade = try workspace.run("goldens", "upgrade")
         #expect(upgrade.status == 0)
-        #expect(upgrade.outputLines == ["Scenarios/goldens.sqlite: upgraded from schema version 3 to 4; commit it"])
+        #expect(upgrade.outputLines == ["Scenarios/goldens.sqlite: upgraded from schema version 4 to 5; commit it"])
         #expect(try workspace.run("verify", "--record", "never").status == 0)
-        #expect(try workspace.run("goldens", "upgrade").outputLines == ["Scenarios/goldens.sqlite: already at schema version 4"])
+        #expect(try workspace.run("goldens", "upgrade").outputLines == ["Scenarios/goldens.sqlite: already at schema version 5"])
     }
 
     @Test func aNewerGoldensFileIsOneLineNamingBothVersions() throws {
@@ -65,7 +77,7 @@ struct GoldenStoreSafetyCommandTests {
             let result = try ToolProcess.run(arguments, in: workspace.directory)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.errorLines == [
-                "error: Scenarios/goldens.sqlite: schema version 5 is newer than this store's version 4: written by a newer version "
+                "error: Scenarios/goldens.sqlite: schema version 6 is newer than this store's version 5: written by a newer version "
                     + "of the store (unknown migrations: fromTheFuture) (update the scenarios tool to the version that wrote it)",
             ], "\(arguments)")
             #expect(try Data(contentsOf: url) == before, "\(arguments)")

@@ -7,7 +7,7 @@ import Testing
 /// The schema: named migrations in order, the tables and constraints they
 /// create, and a file that stays usable across openings.
 @Suite struct MigrationTests {
-    static let expectedMigrations = ["createRunTables", "createGoldenTable", "createStepViewStateTable", "addRunSourceRevision"]
+    static let expectedMigrations = ["createRunTables", "createGoldenTable", "createStepViewStateTable", "addRunSourceRevision", "packViewEvents"]
 
     @Test func migrationsAreNamedAndOrdered() throws {
         #expect(Migrations.migrator.migrations == Self.expectedMigrations)
@@ -93,7 +93,7 @@ import Testing
         ],
         "delta": stepRecordColumns(["source", "delta"]),
         "decision": stepRecordColumns(["source", "style", "reason"]),
-        "viewEvent": stepRecordColumns(["view", "text"]),
+        "viewEvent": stepRecordColumns(["view", "texts"]),
         "finalState": [
             .init(name: "runId", notNull: true, primaryKey: 1),
             .init(name: "viewOrdinal", notNull: true, primaryKey: 2),
@@ -224,7 +224,7 @@ import Testing
         let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: mode) }
 
         #expect(error?.kind == .schema)
-        #expect(error?.message == "\(path): schema version 5 is newer than this store's version 4: "
+        #expect(error?.message == "\(path): schema version 6 is newer than this store's version 5: "
             + "written by a newer version of the store (unknown migrations: fromTheFuture)")
     }
 }

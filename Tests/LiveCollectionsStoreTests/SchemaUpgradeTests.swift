@@ -32,8 +32,8 @@ import Testing
         let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: mode) }
 
         #expect(error?.kind == .outdatedSchema)
-        #expect(error?.message == "\(path): schema version 3 is older than this store's version 4, "
-            + "or not a scenario store (missing migrations: addRunSourceRevision)")
+        #expect(error?.message == "\(path): schema version 3 is older than this store's version 5, "
+            + "or not a scenario store (missing migrations: addRunSourceRevision, packViewEvents)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "the file is left as it was")
     }
 
@@ -43,12 +43,12 @@ import Testing
 
         let versions = try ScenarioStore.upgrade(path: path)
 
-        #expect(versions.from == 3 && versions.to == 4)
+        #expect(versions.from == 3 && versions.to == 5)
         let store = try ScenarioStore(path: path, mode: .readOnly)
         #expect(try store.golden(for: "01-old") == RunID(rawValue: 1))
         #expect(try store.summary(of: RunID(rawValue: 1)).sourceRevision == nil)
         let again = try ScenarioStore.upgrade(path: path)
-        #expect(again.from == 4 && again.to == 4)
+        #expect(again.from == 5 && again.to == 5)
     }
 
     @Test func writableWithoutUpgradeCreatesAMissingFileWithTheCurrentSchema() throws {
@@ -56,7 +56,7 @@ import Testing
         let store = try ScenarioStore(path: directory.path("new.sqlite"), mode: .writableWithoutUpgrade)
         let applied = try store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
         #expect(applied == MigrationTests.expectedMigrations)
-        #expect(ScenarioStore.schemaVersion == 4)
+        #expect(ScenarioStore.schemaVersion == 5)
     }
 
     @Test func upgradeOfAMissingFileNamesIt() throws {

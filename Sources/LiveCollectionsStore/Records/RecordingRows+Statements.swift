@@ -72,12 +72,12 @@ extension DecisionRow: StatementRow {
 }
 
 extension ViewEventRow: StatementRow {
-    static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "view", "text"]
-    var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, view, text] }
+    static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "view", "texts"]
+    var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, view, SectionsJSON.encode(list: texts)] }
     init(columns row: Row) throws {
         try self.init(
             runId: row.value(0), stepIndex: row.value(1), ordinal: row.value(2),
-            atMilliseconds: row.value(3), view: row.value(4), text: row.value(5)
+            atMilliseconds: row.value(3), view: row.value(4), texts: SectionsJSON.decodeList(row.value(5))
         )
     }
 }

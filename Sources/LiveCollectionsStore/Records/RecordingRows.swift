@@ -29,10 +29,17 @@ struct RecordingRows {
             }
         }
         events = recording.steps.flatMap { step in
-            step.events.enumerated().map { ordinal, record in
-                ViewEventRow(runId: runId, stepIndex: step.index, ordinal: ordinal,
-                             atMilliseconds: record.at, view: record.view, text: record.text)
+            // One row per run of consecutive events with the same time and view.
+            var rows: [ViewEventRow] = []
+            for record in step.events {
+                if let last = rows.last, last.atMilliseconds == record.at, last.view == record.view {
+                    rows[rows.count - 1].texts.append(record.text)
+                } else {
+                    rows.append(ViewEventRow(runId: runId, stepIndex: step.index, ordinal: rows.count,
+                                             atMilliseconds: record.at, view: record.view, texts: [record.text]))
+                }
             }
+            return rows
         }
         stepViewStates = recording.steps.flatMap { step in
             step.views.enumerated().map { ordinal, state in
@@ -82,8 +89,8 @@ struct RecordingRows {
             let decisions: [DecisionRecord] = (decisionsByStep[step.stepIndex] ?? []).map {
                 DecisionRecord(at: $0.atMilliseconds, source: $0.source, style: $0.style, reason: $0.reason)
             }
-            let events: [EventRecord] = (eventsByStep[step.stepIndex] ?? []).map {
-                EventRecord(at: $0.atMilliseconds, view: $0.view, text: $0.text)
+            let events: [EventRecord] = (eventsByStep[step.stepIndex] ?? []).flatMap { row in
+                row.texts.map { EventRecord(at: row.atMilliseconds, view: row.view, text: $0) }
             }
             let views: [ViewState] = (viewsByStep[step.stepIndex] ?? []).map {
                 ViewState(view: $0.view, sections: $0.sections)

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The `sections` column of `stepViewState` and `finalState`: a view's
-/// displayed items, per section, as JSON text (`[["1(Alien)", "2"], []]`).
+/// displayed items, per section, as JSON text (`[["1(Alien)", "2"], []]`);
+/// and the `texts` column of `viewEvent`: a list of event texts
+/// (`["beginBatch", "moveItem [0, 1] -> [0, 0]"]`).
 ///
 /// Written and read here rather than through `JSONEncoder` / `JSONDecoder`,
 /// which cost more per string than the replay that produced it (a view of
@@ -24,6 +26,21 @@ enum SectionsJSON {
                 appendString(item, to: &bytes)
             }
             bytes.append(UInt8(ascii: "]"))
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The JSON text of a list of strings.
+    ///
+    /// - Complexity: O(total length of the strings).
+    static func encode(list strings: [String]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 + strings.reduce(0) { $0 + $1.utf8.count + 3 })
+        bytes.append(UInt8(ascii: "["))
+        for (index, string) in strings.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendString(string, to: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
         return String(decoding: bytes, as: UTF8.self)
@@ -64,7 +81,9 @@ enum SectionsJSON {
     /// Why a `sections` text could not be read.
     struct Malformed: Error, CustomStringConvertible {
         let offset: Int
-        var description: String { "the sections column is not a JSON array of arrays of strings (at byte \(offset))" }
+        /// What the text should have been.
+        var expected = "a JSON array of arrays of strings"
+        var description: String { "the column is not \(expected) (at byte \(offset))" }
     }
 
     /// The sections of a JSON text.
@@ -83,6 +102,26 @@ enum SectionsJSON {
                 return .success(sections)
             } catch {
                 return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The strings of a JSON array of strings.
+    ///
+    /// - Throws: ``Malformed`` when the text is not a JSON array of strings.
+    /// - Complexity: O(length of the text).
+    static func decodeList(_ text: String) throws(Malformed) -> [String] {
+        var text = text
+        let result = text.withUTF8 { bytes -> Result<[String], Malformed> in
+            var reader = Reader(bytes: bytes)
+            do throws(Malformed) {
+                let strings = try reader.list { (reader: inout Reader) throws(Malformed) in try reader.string() }
+                reader.skipSpace()
+                guard reader.position == bytes.count else { throw Malformed(offset: reader.position) }
+                return .success(strings)
+            } catch {
+                return .failure(Malformed(offset: error.offset, expected: "a JSON array of strings"))
             }
         }
         return try result.get()

@@ -14,6 +14,7 @@ package enum Migrations {
         migrator.registerMigration("createGoldenTable", migrate: createGoldenTable)
         migrator.registerMigration("createStepViewStateTable", migrate: createStepViewStateTable)
         migrator.registerMigration("addRunSourceRevision", migrate: addRunSourceRevision)
+        migrator.registerMigration("packViewEvents", migrate: packViewEvents)
         return migrator
     }
 
@@ -106,5 +107,15 @@ package enum Migrations {
         try db.alter(table: "run") { t in
             t.add(column: "sourceRevision", .text)
         }
+    }
+
+    /// A `viewEvent` row holds a run of consecutive events of one step with
+    /// the same time and view, their texts as a JSON array in `texts`
+    /// (before: one event per row, in `text`). A batch of thousands of moves
+    /// was thousands of rows, each costing more to write than its text. Every
+    /// stored row becomes a run of one event, so its ordinal stays in order.
+    private static func packViewEvents(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE viewEvent RENAME COLUMN text TO texts")
+        try db.execute(sql: "UPDATE viewEvent SET texts = json_array(texts)")
     }
 }
