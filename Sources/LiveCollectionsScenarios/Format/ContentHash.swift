@@ -9,9 +9,11 @@ public enum ContentHash {
     /// - Complexity: O(n).
     public static func of(_ data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01b3
+            }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
