@@ -1,12 +1,53 @@
 /// A JSON value and its path in the document, with strict accessors that
 /// throw a ``FormatIssue`` naming the path and what was expected.
+///
+/// The path is written out only when asked for (an error, a first
+/// occurrence): a node keeps its parent's path and its own index or key, so
+/// that walking 100,000 array elements builds no text.
 struct JSONNode {
     let value: JSONValue
-    let path: String
+    /// The path of the node this one is reached from (for ``Step/none``, the
+    /// node's own path).
+    private let base: String
+    private let step: Step
+
+    /// How a node is reached from the node at `base`.
+    private enum Step {
+        /// It is that node.
+        case none
+        /// Element `index` of it.
+        case index(Int)
+        /// Field `key` of it.
+        case key(String)
+        /// Field `key` of its element `index`.
+        case indexKey(Int, String)
+    }
+
+    /// A node at `path` (`""` for the document).
+    init(value: JSONValue, path: String) {
+        self.init(value: value, base: path, step: .none)
+    }
+
+    private init(value: JSONValue, base: String, step: Step) {
+        self.value = value
+        self.base = base
+        self.step = step
+    }
+
+    /// `steps[0].items[3].id`.
+    var path: String {
+        switch step {
+        case .none: base
+        case .index(let index): "\(base)[\(index)]"
+        case .key(let key): base.isEmpty ? key : "\(base).\(key)"
+        case .indexKey(let index, let key): "\(base)[\(index)].\(key)"
+        }
+    }
 
     /// The node of `key` inside this object's path.
     func child(_ key: String, _ value: JSONValue) -> JSONNode {
-        JSONNode(value: value, path: path.isEmpty ? key : "\(path).\(key)")
+        if case .index(let index) = step { return JSONNode(value: value, base: base, step: .indexKey(index, key)) }
+        return JSONNode(value: value, base: path, step: .key(key))
     }
 
     func issue(_ message: String) -> FormatIssue {
@@ -17,7 +58,8 @@ struct JSONNode {
     /// every one of `required`.
     func object(allowed: [String], required: [String] = []) throws(FormatIssue) -> JSONObject {
         guard case .object(let fields) = value else { throw issue("expected an object, found \(value.kindDescription)") }
-        if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
+        // Sorted only to name the first unknown field the same way every time.
+        if !fields.keys.allSatisfy(allowed.contains), let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw child(unknown, .null).issue("unknown field \"\(unknown)\" (expected one of: \(allowed.joined(separator: ", ")))")
         }
         if let missing = required.first(where: { fields[$0] == nil }) {
@@ -29,7 +71,8 @@ struct JSONNode {
     /// This value as an array of nodes.
     func array() throws(FormatIssue) -> [JSONNode] {
         guard case .array(let elements) = value else { throw issue("expected an array, found \(value.kindDescription)") }
-        return elements.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+        let base = path
+        return elements.enumerated().map { JSONNode(value: $1, base: base, step: .index($0)) }
     }
 
     /// This value as an integer of at least `minimum`.

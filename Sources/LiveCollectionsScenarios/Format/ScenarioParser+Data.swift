@@ -69,29 +69,33 @@ extension ScenarioParser {
     /// catalog ids); with `unique`, none may repeat. Inline items repeated in
     /// non-unique data must have the same content.
     mutating func movieList(_ node: JSONNode, unique: Bool) throws(FormatIssue) -> [Int] {
-        var firstPath: [Int: String] = [:]
-        var firstTitle: [Int: String] = [:]
+        // Each movie's first position in the list and, for inline items,
+        // its content there; paths are written only for an error.
+        var first: [Int: (index: Int, title: String)] = [:]
         var movies: [Int] = []
-        for element in try node.array() {
+        let elements = try node.array()
+        movies.reserveCapacity(elements.count)
+        func path(_ index: Int) -> String { "\(node.path)[\(index)]" }
+        for (index, element) in elements.enumerated() {
             let id: Int
+            var title = ""
             if inline != nil {
                 id = try inline?.id(of: element, catalog: &catalog) ?? 0
-                let title = catalog[id]?.title ?? ""
-                if let first = firstPath[id], let earlier = firstTitle[id], earlier != title {
-                    throw element.issue("item \"\(title)\" appears with another content at \(first) (\"\(earlier)\"): one data set gives each item one content")
+                title = catalog[id]?.title ?? ""
+                if let earlier = first[id], earlier.title != title {
+                    throw element.issue("item \"\(title)\" appears with another content at \(path(earlier.index)) (\"\(earlier.title)\"): one data set gives each item one content")
                 }
-                firstTitle[id] = title
-                if unique, let first = firstPath[id] {
-                    throw element.issue("duplicate item \"\(title)\" in data declared unique (also at \(first))")
+                if unique, let earlier = first[id] {
+                    throw element.issue("duplicate item \"\(title)\" in data declared unique (also at \(path(earlier.index)))")
                 }
             } else {
                 id = try element.integer(minimum: 0)
                 guard catalog[id] != nil else { throw element.issue("unknown movie id \(id)") }
             }
-            if unique, let first = firstPath[id] {
-                throw element.issue("duplicate movie id \(id) in data declared unique (also at \(first))")
+            if unique, let earlier = first[id] {
+                throw element.issue("duplicate movie id \(id) in data declared unique (also at \(path(earlier.index)))")
             }
-            firstPath[id] = firstPath[id] ?? element.path
+            if first[id] == nil { first[id] = (index, title) }
             movies.append(id)
         }
         return movies
