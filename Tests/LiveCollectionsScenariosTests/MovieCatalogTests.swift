@@ -46,3 +46,19 @@ struct MovieCatalogTests {
         #expect(grown != MovieCatalog(movies: [movie(1)]))
     }
 }
+
+extension MovieCatalogTests {
+    /// An id kept in the dictionary while the array was small is still
+    /// found once the array grows past it.
+    @Test func sparseIdsMoveIntoTheArrayAsItGrows() {
+        var catalog = MovieCatalog(movies: [])
+        catalog.update(Movie(id: 500, title: "Far at first", year: 0))
+        for id in 0..<400 { catalog.update(Movie(id: id, title: "\(id)", year: 0)) }
+        #expect(catalog[500]?.title == "Far at first")
+        #expect(catalog.count == 401)
+        #expect(catalog.movies.count == 401)
+        #expect((0..<400).allSatisfy { catalog[$0]?.title == "\($0)" })
+        catalog.update(Movie(id: 500, title: "Edited", year: 0))
+        #expect(catalog[500]?.title == "Edited" && catalog.count == 401)
+    }
+}

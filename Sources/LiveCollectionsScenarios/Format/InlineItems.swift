@@ -22,10 +22,12 @@ struct InlineItems {
 
     /// Synthetic catalog ids by identifier.
     private var ids: [Key: Int] = [:]
-    /// The catalog entries new or changed since the last call to
-    /// ``takeEdits()``.
-    private var edits: [Int: Movie] = [:]
+    /// The catalog ids new or changed since the last call to
+    /// ``takeEdits(from:)``, in order of first change.
     private var editOrder: [Int] = []
+    /// Whether a catalog id is in ``editOrder`` (indexed by id: the ids are
+    /// 0, 1, 2... in order of first appearance).
+    private var isEdited: [Bool] = []
 
     /// The catalog id of the item `node` (`"a"`, `7` or
     /// `{"id": ..., "content": ...}`), creating or updating its catalog
@@ -52,12 +54,14 @@ struct InlineItems {
         } else {
             id = ids.count
             ids[key] = id
+            isEdited.append(false)
         }
         if catalog[id]?.title != title {
-            let movie = Movie(id: id, title: title, year: 0)
-            catalog.update(movie)
-            if edits[id] == nil { editOrder.append(id) }
-            edits[id] = movie
+            catalog.update(Movie(id: id, title: title, year: 0))
+            if !isEdited[id] {
+                isEdited[id] = true
+                editOrder.append(id)
+            }
         }
         return id
     }
@@ -68,14 +72,14 @@ struct InlineItems {
         try key(node).text
     }
 
-    /// The entries added or changed since the last call, in order of first
-    /// change.
-    mutating func takeEdits() -> [Movie] {
+    /// The entries of `catalog` added or changed since the last call, in
+    /// order of first change, as they are now.
+    mutating func takeEdits(from catalog: MovieCatalog) -> [Movie] {
         defer {
-            edits = [:]
+            for id in editOrder { isEdited[id] = false }
             editOrder = []
         }
-        return editOrder.compactMap { edits[$0] }
+        return editOrder.compactMap { catalog[$0] }
     }
 
     private static func key(_ node: JSONNode) throws(FormatIssue) -> Key {

@@ -33,23 +33,35 @@ extension Movie: NonUniquelyIdentifiable {
 /// The movies scenarios refer to, by id.
 ///
 /// Catalog ids are small, mostly consecutive numbers (a movie file's ids,
-/// or the numbers the loader gives inline items), so a lookup reads an
-/// array indexed by id; ids far beyond the catalog's size (more than four
-/// times it) are kept in ``movies`` alone. A replay of 100,000 items looks
-/// up every item of every step, and the array is several times faster than
-/// hashing each id.
+/// or the numbers the loader gives inline items), so the movies are kept in
+/// an array indexed by id; ids far beyond the catalog's size (more than four
+/// times it, plus 64) are kept in a dictionary. A replay of 100,000 items
+/// looks up every item of every step, and loading 100,000 inline items adds
+/// them one by one: the array is several times faster than hashing each id.
 public struct MovieCatalog: Hashable, Sendable {
-    /// Every movie by id.
-    public private(set) var movies: [Int: Movie]
-    /// `slots[id]` for the ids below ``slots``' count.
+    /// `slots[id]` for the ids below its count.
     private var slots: [Movie?]
+    /// The movies whose ids are beyond ``slots``.
+    private var sparse: [Int: Movie]
+    /// How many movies the catalog holds.
+    public private(set) var count: Int
 
     /// Creates a catalog; of two movies with one id, the first is kept.
     public init(movies: [Movie]) {
-        self.movies = Dictionary(movies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        slots = []
-        slots = Array(repeating: nil, count: Self.slotCount(forLargestID: self.movies.keys.max() ?? -1, count: self.movies.count))
-        for (id, movie) in self.movies where id < slots.count { slots[id] = movie }
+        let largest = movies.lazy.map(\.id).max() ?? -1
+        slots = Array(repeating: nil, count: Self.slotCount(forLargestID: largest, count: movies.count))
+        sparse = [:]
+        count = 0
+        for movie in movies where self[movie.id] == nil { update(movie) }
+    }
+
+    /// Every movie by id.
+    ///
+    /// - Complexity: O(n): built when asked for.
+    public var movies: [Int: Movie] {
+        var movies = sparse
+        for case let movie? in slots { movies[movie.id] = movie }
+        return movies
     }
 
     /// The movie with `id`, if the catalog has it.
@@ -58,27 +70,46 @@ public struct MovieCatalog: Hashable, Sendable {
     ///   otherwise.
     public subscript(id: Int) -> Movie? {
         if id >= 0, id < slots.count { return slots[id] }
-        return movies[id]
+        return sparse[id]
     }
 
-    /// Replaces the entry of `movie.id`.
+    /// Adds `movie`, or replaces the entry of its id.
+    ///
+    /// - Complexity: amortised O(1).
     public mutating func update(_ movie: Movie) {
-        movies[movie.id] = movie
         let id = movie.id
-        if id >= 0, id >= slots.count, id < Self.slotCount(forLargestID: id, count: movies.count) {
-            slots += Array(repeating: nil, count: id + 1 - slots.count)
+        if id >= slots.count, Self.slotCount(forLargestID: id, count: count + 1) > 0 {
+            // At least doubling, so that ids added one by one grow the array
+            // O(log n) times.
+            grow(to: max(id + 1, Self.slotCount(forLargestID: 2 * slots.count - 1, count: count + 1)))
         }
-        if id >= 0, id < slots.count { slots[id] = movie }
+        if id >= 0, id < slots.count {
+            if slots[id] == nil { count += 1 }
+            slots[id] = movie
+        } else if sparse.updateValue(movie, forKey: id) == nil {
+            count += 1
+        }
+    }
+
+    /// Extends the array to `newCount` slots, moving in the movies of
+    /// ``sparse`` it now covers.
+    private mutating func grow(to newCount: Int) {
+        slots.append(contentsOf: repeatElement(nil, count: newCount - slots.count))
+        guard !sparse.isEmpty else { return }
+        for (id, movie) in sparse where id >= 0 && id < newCount {
+            slots[id] = movie
+            sparse[id] = nil
+        }
     }
 
     /// Two catalogs are equal when they hold the same movies.
-    public static func == (lhs: MovieCatalog, rhs: MovieCatalog) -> Bool { lhs.movies == rhs.movies }
+    public static func == (lhs: MovieCatalog, rhs: MovieCatalog) -> Bool { lhs.count == rhs.count && lhs.movies == rhs.movies }
 
     /// Hashes the movies.
     public func hash(into hasher: inout Hasher) { hasher.combine(movies) }
 
     /// How many slots ids up to `largestID` get: all of them when they are
-    /// dense enough (at most four slots per movie, plus a margin for small
+    /// dense enough (at most four slots per movie, plus 64 for small
     /// catalogs), none otherwise.
     private static func slotCount(forLargestID largestID: Int, count: Int) -> Int {
         largestID < 0 || largestID >= 4 * count + 64 ? 0 : largestID + 1

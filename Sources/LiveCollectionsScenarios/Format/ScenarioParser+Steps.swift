@@ -52,7 +52,7 @@ extension ScenarioParser {
                 at: at,
                 note: try object.optional("note")?.string(),
                 action: action,
-                catalogEdits: inline?.takeEdits() ?? []
+                catalogEdits: inline?.takeEdits(from: catalog) ?? []
             ))
         }
         return steps

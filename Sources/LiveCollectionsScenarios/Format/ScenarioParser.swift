@@ -33,7 +33,7 @@ struct ScenarioParser {
         if inline != nil {
             // Inline items: the catalog starts with the initial data's items.
             originalCatalog = catalog
-            _ = inline?.takeEdits()
+            _ = inline?.takeEdits(from: catalog)
         }
         if case .sectionLists(let lists) = initial { sectionCount = lists.count }
         let (steps, generation) = try stepsOrGeneration(top, initial: initial)
