@@ -23,17 +23,11 @@ import Testing
     @Test func anOlderFileIsMigratedForwardWithItsRunsIntact() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("old.sqlite")
-        do {
-            let old = try DatabaseQueue(path: path)
-            try Migrations.migrator.migrate(old, upTo: "createGoldenTable")
-            try old.write { db in
-                try db.execute(sql: """
-                    INSERT INTO run (id, scenario, contentHash, packageVersion, title, recordedAt, outcome)
-                    VALUES (1, '01-old', 'h', '0.0.9', 'Old', '2026-01-02 03:04:05.678', 'passed');
-                    INSERT INTO step (runId, stepIndex, atMilliseconds, action) VALUES (1, 0, 0, 'update [1]');
-                    INSERT INTO viewEvent (runId, stepIndex, ordinal, atMilliseconds, view, text) VALUES (1, 0, 0, 0, 'view', 'reloadData');
-                    """)
-            }
+        try OlderStore.make(at: path, upTo: "createGoldenTable") { db in
+            try db.execute(sql: OlderStore.runSQL + """
+                INSERT INTO step (runId, stepIndex, atMilliseconds, action) VALUES (1, 0, 0, 'update [1]');
+                INSERT INTO viewEvent (runId, stepIndex, ordinal, atMilliseconds, view, text) VALUES (1, 0, 0, 0, 'view', 'reloadData');
+                """)
         }
         #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: .readOnly) }
         let store = try ScenarioStore(path: path, mode: .mustExist)

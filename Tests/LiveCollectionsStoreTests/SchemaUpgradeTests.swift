@@ -10,16 +10,9 @@ import Testing
     /// A file with the first three migrations only, holding one run.
     static func olderFile(in directory: TemporaryDirectory) throws -> String {
         let path = directory.path("old.sqlite")
-        let old = try DatabaseQueue(path: path)
-        try Migrations.migrator.migrate(old, upTo: "createStepViewStateTable")
-        try old.write { db in
-            try db.execute(sql: """
-                INSERT INTO run (id, scenario, contentHash, packageVersion, title, recordedAt, outcome)
-                VALUES (1, '01-old', 'h', '0.0.9', 'Old', '2026-01-02 03:04:05.678', 'passed');
-                INSERT INTO golden (scenario, runId) VALUES ('01-old', 1);
-                """)
+        try OlderStore.make(at: path, upTo: "createStepViewStateTable") { db in
+            try db.execute(sql: OlderStore.runSQL + "INSERT INTO golden (scenario, runId) VALUES ('01-old', 1);")
         }
-        try old.close()
         return path
     }
 

@@ -43,22 +43,13 @@ import Testing
     @Test func aFileWithOneEventPerRowReadsBackTheSameAfterTheUpgrade() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("old.sqlite")
-        do {
-            let old = try DatabaseQueue(path: path)
-            try Migrations.migrator.migrate(old, upTo: "addRunSourceRevision")
-            try old.write { db in
-                try db.execute(sql: """
-                    INSERT INTO run (id, scenario, contentHash, packageVersion, title, recordedAt, outcome)
-                    VALUES (1, '01-old', 'h', '0.0.9', 'Old', '2026-01-02 03:04:05.678', 'passed');
-                    INSERT INTO step (runId, stepIndex, atMilliseconds, action) VALUES (1, 0, 0, 'update [1]');
-                    """)
-                for (ordinal, text) in (["beginBatch"] + Self.tricky + ["endBatch"]).enumerated() {
-                    try db.execute(
-                        sql: "INSERT INTO viewEvent (runId, stepIndex, ordinal, atMilliseconds, view, text) VALUES (1, 0, ?, 0, 'view', ?)",
-                        arguments: [ordinal, text])
-                }
+        try OlderStore.make(at: path, upTo: "addRunSourceRevision") { db in
+            try db.execute(sql: OlderStore.runSQL + "INSERT INTO step (runId, stepIndex, atMilliseconds, action) VALUES (1, 0, 0, 'update [1]');")
+            for (ordinal, text) in (["beginBatch"] + Self.tricky + ["endBatch"]).enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO viewEvent (runId, stepIndex, ordinal, atMilliseconds, view, text) VALUES (1, 0, ?, 0, 'view', ?)",
+                    arguments: [ordinal, text])
             }
-            try old.close()
         }
         let versions = try ScenarioStore.upgrade(path: path)
         #expect(versions.from == 4 && versions.to == 5)
