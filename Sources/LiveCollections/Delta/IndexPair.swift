@@ -16,5 +16,7 @@ public struct IndexPair: Hashable, Sendable, Codable {
 
 extension IndexPair: CustomStringConvertible {
     /// `source->target`, e.g. `2->5`.
-    public var description: String { String(source) + "->" + String(target) }
+    public var description: String {
+        ListTextBuffer.text { $0.write(self) }
+    }
 }

@@ -3,76 +3,150 @@ import Foundation
 // `[a, b, c]` as an array's `description` writes integers, index paths and
 // pairs, without the runtime lookups `description` makes for every element
 // (which cost more than a delta of the same size). Concrete element types
-// only, so that the loops are compiled here for them.
+// only, so that the loops are compiled here for them; every element is
+// written as bytes into one buffer, with no `String` per element.
 
-extension Array {
-    /// `[a, b, c]`, each element written by `text`.
+/// Writes a text of integers, index paths and literals in two passes: the
+/// first only measures it, the second writes its bytes straight into a
+/// string of exactly that length. For list texts of thousands of integers or
+/// index paths, where a `String` per element (or a byte array grown byte by
+/// byte) costs more than the delta they describe.
+///
+/// ```swift
+/// let text = ListTextBuffer.text { $0.writeList([1, 2]) { $0.write($1) } }  // "[1, 2]"
+/// ```
+package struct ListTextBuffer {
+    /// Where the bytes go; nil while measuring.
+    private let storage: UnsafeMutableBufferPointer<UInt8>?
+    /// The bytes written (or measured) so far.
+    private var count = 0
+
+    private init(storage: UnsafeMutableBufferPointer<UInt8>?) {
+        self.storage = storage
+    }
+
+    /// The text `body` writes. `body` runs twice (measuring, then writing)
+    /// and must write the same both times.
     ///
-    /// - Complexity: O(n) calls to `text`.
-    func bracketed(_ text: (Element) -> String) -> String {
-        var result = "["
-        for (index, element) in enumerated() {
-            if index > 0 { result += ", " }
-            result += text(element)
+    /// - Complexity: two calls to `body`; no allocation but the string's.
+    package static func text(_ body: (inout ListTextBuffer) -> Void) -> String {
+        var measure = ListTextBuffer(storage: nil)
+        body(&measure)
+        return String(unsafeUninitializedCapacity: measure.count) { buffer in
+            var writer = ListTextBuffer(storage: buffer)
+            body(&writer)
+            return min(writer.count, buffer.count)
         }
-        result += "]"
-        return result
+    }
+
+    /// Writes `value` in decimal, as `String(value)` does.
+    package mutating func write(_ value: Int) {
+        var magnitude = value.magnitude
+        var width = value < 0 ? 2 : 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
+        }
+        defer { count += width }
+        // Bytes are written only where they fit (always, when the passes agree).
+        guard let storage, count + width <= storage.count else { return }
+        var position = count + width
+        repeat {
+            position -= 1
+            storage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 { storage[count] = UInt8(ascii: "-") }
+    }
+
+    /// Writes `text` as it is (a literal such as `", "`).
+    package mutating func write(_ text: StaticString) {
+        let width = text.utf8CodeUnitCount
+        defer { count += width }
+        guard let storage, count + width <= storage.count else { return }
+        text.withUTF8Buffer { bytes in
+            for (offset, byte) in bytes.enumerated() { storage[count + offset] = byte }
+        }
+    }
+
+    /// Writes `path` as `IndexPath.description` does: `[0, 2]`.
+    package mutating func write(_ path: IndexPath) {
+        write("[")
+        for (index, value) in path.enumerated() {
+            if index > 0 { write(", ") }
+            write(value)
+        }
+        write("]")
+    }
+
+    /// Writes `[a, b, c]`, each element written by `element`.
+    ///
+    /// - Complexity: O(n) calls to `element`.
+    package mutating func writeList<Element>(_ list: [Element], _ element: (inout Self, Element) -> Void) {
+        write("[")
+        for (index, value) in list.enumerated() {
+            if index > 0 { write(", ") }
+            element(&self, value)
+        }
+        write("]")
     }
 }
 
 extension Array where Element == Int {
-    /// `[1, 2, 3]`, as `[Int].description` writes it: digits written into
-    /// one buffer.
+    /// `[1, 2, 3]`, as `[Int].description` writes it.
     package var listText: String {
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        bytes.reserveCapacity(2 + count * 8)
-        var digits = [UInt8](repeating: 0, count: 20)
-        for (index, value) in enumerated() {
-            if index > 0 { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            var magnitude = value.magnitude
-            var end = digits.count
-            repeat {
-                end -= 1
-                digits[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: digits[end...])
-        }
-        bytes.append(UInt8(ascii: "]"))
-        return String(decoding: bytes, as: UTF8.self)
+        ListTextBuffer.text { $0.writeList(self) { $0.write($1) } }
     }
 }
 
 extension Array where Element == [Int] {
     /// `[[1, 2], []]`, as `[[Int]].description` writes it.
-    package var listText: String { bracketed(\.listText) }
+    package var listText: String {
+        ListTextBuffer.text { $0.writeList(self) { buffer, list in buffer.writeList(list) { $0.write($1) } } }
+    }
 }
 
 extension IndexPath {
     /// `[0, 2]`, as `IndexPath.description` writes it.
     package var listText: String {
-        var result = "["
-        for (index, value) in enumerated() {
-            if index > 0 { result += ", " }
-            result += String(value)
-        }
-        result += "]"
-        return result
+        ListTextBuffer.text { $0.write(self) }
     }
 }
 
 extension Array where Element == IndexPath {
     /// `[[0, 1], [0, 2]]`, as `[IndexPath].description` writes it.
-    package var listText: String { bracketed(\.listText) }
+    package var listText: String {
+        ListTextBuffer.text { $0.writeList(self) { $0.write($1) } }
+    }
+}
+
+extension ListTextBuffer {
+    /// Writes `pair` as `IndexPair.description` does: `2->1`.
+    package mutating func write(_ pair: IndexPair) {
+        write(pair.source)
+        write("->")
+        write(pair.target)
+    }
+
+    /// Writes `pair` as `IndexPathPair.description` does: `[0, 2]->[1, 0]`.
+    package mutating func write(_ pair: IndexPathPair) {
+        write(pair.source)
+        write("->")
+        write(pair.target)
+    }
 }
 
 extension Array where Element == IndexPair {
     /// `[2->1, 0->3]`, as `[IndexPair].description` writes it.
-    package var listText: String { bracketed(\.description) }
+    package var listText: String {
+        ListTextBuffer.text { $0.writeList(self) { $0.write($1) } }
+    }
 }
 
 extension Array where Element == IndexPathPair {
     /// `[[0, 2]->[1, 0]]`, as `[IndexPathPair].description` writes it.
-    package var listText: String { bracketed(\.description) }
+    package var listText: String {
+        ListTextBuffer.text { $0.writeList(self) { $0.write($1) } }
+    }
 }

@@ -23,8 +23,11 @@ struct BatchApplication {
     /// For each section from old section `o`: deleted and moved-out cells are
     /// removed, inserted and moved-in cells pinned at their destinations, and
     /// the remaining slots filled with the surviving cells in old order.
+    /// Repeated operations (the collection view keeps duplicates) count once
+    /// here: a slot is pinned once, a cell leaves once.
     ///
-    /// - Complexity: O(number of cells + number of operations).
+    /// - Complexity: O(number of cells + number of operations), with flat
+    ///   arrays per section (no set or optional cell per slot).
     /// - Throws: ``BatchUpdateError/Rule/displayMismatch`` when the operations
     ///   do not add up to the data source's counts (possible only with
     ///   duplicate operations) or a cell would show another item than the data
@@ -36,41 +39,44 @@ struct BatchApplication {
                     + "for \(mapping.freeSlotCount) free places (duplicate section deletes or inserts?)"
             )
         }
-        let deleted = Dictionary(grouping: batch.itemDeletes, by: \.sectionIndex).mapValues { Set($0.map(\.itemIndex)) }
-        let movedOut = Dictionary(grouping: batch.itemMoves, by: \.source.sectionIndex).mapValues { Set($0.map(\.source.itemIndex)) }
-        let inserted = Dictionary(grouping: batch.itemInserts, by: \.sectionIndex).mapValues { Set($0.map(\.itemIndex)) }
+        let deleted = Self.itemIndexes(batch.itemDeletes)
+        let movedOut = Self.itemIndexes(batch.itemMoves.map(\.source))
+        let inserted = Self.itemIndexes(batch.itemInserts)
         let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.sectionIndex)
 
         var result: [[DisplayedItem]] = []
+        result.reserveCapacity(mapping.origins.count)
         for (new, origin) in mapping.origins.enumerated() {
             let fresh = after[checked: new] ?? []
             guard case let .old(old) = origin else {
                 result.append(fresh)
                 continue
             }
-            var slots = [DisplayedItem?](repeating: nil, count: fresh.count)
-            var pinned = 0
-            for item in inserted[new, default: []] where slots.indices.contains(item) && slots[item] == nil {
-                slots[item] = fresh[item]
-                pinned += 1
+            var slots = Slots(count: fresh.count)
+            for item in inserted[new, default: []] {
+                slots.pinInsert(at: item)
             }
-            for move in movedIn[new, default: []] where slots.indices.contains(move.target.itemIndex) {
-                guard slots[move.target.itemIndex] == nil,
-                      let cell = before[checked: move.source.sectionIndex]?[checked: move.source.itemIndex]
-                else { continue }
-                slots[move.target.itemIndex] = cell
-                pinned += 1
+            for move in movedIn[new, default: []] where slots.isFree(move.target.itemIndex) {
+                guard let cell = before[checked: move.source.sectionIndex]?[checked: move.source.itemIndex] else { continue }
+                slots.pin(cell, at: move.target.itemIndex)
             }
-            let leaving = deleted[old, default: []].union(movedOut[old, default: []])
-            let survivors = (before[checked: old] ?? []).enumerated().filter { !leaving.contains($0.offset) }.map(\.element)
-            guard pinned + survivors.count == fresh.count else {
+            let cells = before[checked: old] ?? []
+            var leaving = [Bool](repeating: false, count: cells.count)
+            var leavingCount = 0
+            for list in [deleted[old, default: []], movedOut[old, default: []]] {
+                for item in list where leaving.indices.contains(item) && !leaving[item] {
+                    leaving[item] = true
+                    leavingCount += 1
+                }
+            }
+            let survivorCount = cells.count - leavingCount
+            guard slots.pinnedCount + survivorCount == fresh.count else {
                 throw mismatch(
-                    "\(Self.subject) \(pinned + survivors.count) \(style.itemsWord) in section \(new) "
+                    "\(Self.subject) \(slots.pinnedCount + survivorCount) \(style.itemsWord) in section \(new) "
                         + "but the data source has \(fresh.count)"
                 )
             }
-            var remaining = survivors[...]
-            result.append(slots.map { slot in slot ?? remaining.popFirst() ?? DisplayedItem(id: "", content: "") })
+            result.append(slots.filled(fresh: fresh, survivors: cells, leaving: leaving))
         }
         let comparison = DisplayComparison(subject: Self.subject, style: style, comparesContent: false)
         if let error = comparison.firstDifference(displayed: result, expected: after) {
@@ -79,7 +85,83 @@ struct BatchApplication {
         return result
     }
 
+    /// The item indexes of `paths`, by section, in the paths' order.
+    private static func itemIndexes(_ paths: [IndexPath]) -> [Int: [Int]] {
+        var indexes: [Int: [Int]] = [:]
+        for path in paths {
+            indexes[path.sectionIndex, default: []].append(path.itemIndex)
+        }
+        return indexes
+    }
+
     private func mismatch(_ message: String) -> BatchUpdateError {
         BatchUpdateError(rule: .displayMismatch, style: style, message: message)
+    }
+}
+
+/// The slots of one section after a batch: which are pinned (by an insert,
+/// or by a moved cell) and which are left for the surviving cells.
+private struct Slots {
+    /// Per slot: ``free``, ``inserted``, or the index of its cell in `moved`.
+    private var pins: [Int]
+    /// The cells moved into pinned slots.
+    private var moved: [DisplayedItem] = []
+    /// How many slots are pinned.
+    private(set) var pinnedCount = 0
+
+    private static let free = -1
+    private static let inserted = -2
+
+    init(count: Int) {
+        pins = [Int](repeating: Self.free, count: count)
+    }
+
+    /// Whether `index` is a slot and nothing is pinned there yet.
+    func isFree(_ index: Int) -> Bool {
+        pins.indices.contains(index) && pins[index] == Self.free
+    }
+
+    /// Pins the data source's cell at `index` (an insert); ignored for a
+    /// pinned slot or an index out of range.
+    mutating func pinInsert(at index: Int) {
+        guard isFree(index) else { return }
+        pins[index] = Self.inserted
+        pinnedCount += 1
+    }
+
+    /// Pins `cell` at `index`, which must be free.
+    mutating func pin(_ cell: DisplayedItem, at index: Int) {
+        pins[index] = moved.count
+        moved.append(cell)
+        pinnedCount += 1
+    }
+
+    /// The section's cells: inserted slots from `fresh`, moved cells at their
+    /// slots, the other slots filled in order with the cells of `survivors`
+    /// not marked in `leaving` (an empty cell should they run out, which the
+    /// count check before rules out).
+    ///
+    /// - Complexity: O(slots + survivors).
+    func filled(fresh: [DisplayedItem], survivors: [DisplayedItem], leaving: [Bool]) -> [DisplayedItem] {
+        var cells: [DisplayedItem] = []
+        cells.reserveCapacity(pins.count)
+        var next = 0
+        for (index, pin) in pins.enumerated() {
+            switch pin {
+            case Self.inserted:
+                cells.append(fresh[index])
+            case Self.free:
+                while next < survivors.count, leaving[next] { next += 1 }
+                if next < survivors.count {
+                    cells.append(survivors[next])
+                    next += 1
+                } else {
+                    cells.append(DisplayedItem(id: "", content: ""))
+                }
+            default:
+                cells.append(moved[pin])
+            }
+        }
+        return cells
     }
 }

@@ -49,7 +49,7 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case let .deleteItems(paths, animation): Self.line("deleteItems", Self.text(paths), animation)
         case let .insertItems(paths, animation): Self.line("insertItems", Self.text(paths), animation)
         case let .reloadItems(paths, animation): Self.line("reloadItems", Self.text(paths), animation)
-        case let .moveItem(from, to): "moveItem " + from.listText + " -> " + to.listText
+        case let .moveItem(from, to): Self.moveText(from, to)
         case let .deleteSections(sections, animation): Self.line("deleteSections", sections.listText, animation)
         case let .insertSections(sections, animation): Self.line("insertSections", sections.listText, animation)
         case let .reloadSections(sections, animation): Self.line("reloadSections", sections.listText, animation)
@@ -66,8 +66,15 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         return "\(name) \(operands) \(animation.rawValue)"
     }
 
-    private static func text(_ path: IndexPath) -> String {
-        path.listText
+    /// `moveItem [0, 2] -> [0, 5]`, written into one buffer (a batch can
+    /// log thousands of moves).
+    private static func moveText(_ from: IndexPath, _ to: IndexPath) -> String {
+        ListTextBuffer.text { buffer in
+            buffer.write("moveItem ")
+            buffer.write(from)
+            buffer.write(" -> ")
+            buffer.write(to)
+        }
     }
 
     private static func text(_ paths: [IndexPath]) -> String {

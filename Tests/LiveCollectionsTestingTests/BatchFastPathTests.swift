@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import LiveCollections
+@testable import LiveCollectionsTesting
+
+/// The recording view's fast paths (integer pairs instead of `IndexPath`s,
+/// flat arrays instead of sets) must answer exactly as the plain code they
+/// replace, malformed paths (other lengths, negative indexes) and repeated
+/// operations included.
+@Suite("Batch fast paths (seeded)")
+struct BatchFastPathTests {
+    @Test func pathConflictsAndSetsAnswerAsIndexPaths() {
+        let generator = SeededRandomNumberGenerator.fromEnvironment()
+        var random = generator
+        for round in 0..<500 {
+            let count = Int.random(in: 0...30, using: &random)
+            let malformed = round % 5 == 0
+            let pairs = (0..<count).map { _ in (Self.randomPath(&random, malformed: malformed), Self.randomPath(&random, malformed: malformed)) }
+            let context = "seed \(generator.seed), round \(round): \(pairs)"
+            let fast = BatchValidator.firstPathConflict(pairs)
+            let plain = BatchValidator.firstConflict(pairs)
+            #expect(fast?.0 == plain?.0 && fast?.1.0 == plain?.1.0 && fast?.1.1 == plain?.1.1, "\(context)")
+
+            let paths = pairs.map(\.0)
+            let set = PathSet(paths)
+            let plainSet = Set(paths)
+            for probe in pairs.map(\.1) + paths {
+                #expect(set.contains(probe) == plainSet.contains(probe), "\(context): \(probe)")
+            }
+        }
+    }
+
+    /// Random batches (valid or not, repeats included) applied to random
+    /// cells give the same cells, or the same error, as the plain application.
+    @Test func applicationAnswersAsThePlainOne() {
+        let generator = SeededRandomNumberGenerator.fromEnvironment()
+        var random = generator
+        var (applied, rejected) = (0, 0)
+        for round in 0..<2_000 {
+            let style: RecordingViewStyle = round % 2 == 0 ? .table : .collection
+            let ids = (0..<40).map { String($0) }.shuffled(using: &random)
+            var next = 0
+            func section(_ length: Int) -> [DisplayedItem] {
+                (0..<length).map { _ in
+                    defer { next = (next + 1) % ids.count }
+                    return DisplayedItem(id: ids[next], content: "c\(next)")
+                }
+            }
+            var before = (0..<Int.random(in: 0...3, using: &random)).map { _ in section(Int.random(in: 0...6, using: &random)) }
+            var after = (0..<Int.random(in: 0...3, using: &random)).map { _ in section(Int.random(in: 0...6, using: &random)) }
+            var pending = PendingBatch()
+            if round % 2 == 0 {
+                // A batch that mostly adds up: one section, some cells deleted,
+                // some moved explicitly, new ones inserted, the rest in order.
+                let old = section(Int.random(in: 0...12, using: &random))
+                let kept = old.indices.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
+                let moved = kept.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+                var order: [(cell: DisplayedItem, old: Int?)] = kept.filter { !moved.contains($0) }.map { (old[$0], $0) }
+                for index in moved { order.insert((old[index], index), at: Int.random(in: 0...order.count, using: &random)) }
+                for fresh in 0..<Int.random(in: 0...4, using: &random) {
+                    order.insert((DisplayedItem(id: "new\(fresh)", content: "new"), nil), at: Int.random(in: 0...order.count, using: &random))
+                }
+                before = [old]
+                after = [order.map(\.cell)]
+                pending.itemDeletes = old.indices.filter { !kept.contains($0) }.map { path(0, $0) }
+                for (position, entry) in order.enumerated() {
+                    if let index = entry.old, moved.contains(index) {
+                        pending.itemMoves.append(IndexPathPair(source: path(0, index), target: path(0, position)))
+                    } else if entry.old == nil {
+                        pending.itemInserts.append(path(0, position))
+                    }
+                }
+                // Now and then a repeat, or an operation too many.
+                if Int.random(in: 0..<4, using: &random) == 0, let delete = pending.itemDeletes.first { pending.itemDeletes.append(delete) }
+                if Int.random(in: 0..<6, using: &random) == 0 { pending.itemInserts.append(path(0, Int.random(in: -1...12, using: &random))) }
+            }
+            for _ in 0..<(round % 2 == 0 ? 0 : Int.random(in: 0...8, using: &random)) {
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: pending.itemDeletes.append(Self.randomPath(&random, malformed: round % 9 == 0))
+                case 1: pending.itemInserts.append(Self.randomPath(&random, malformed: round % 9 == 0))
+                case 2: pending.itemReloads.append(Self.randomPath(&random, malformed: false))
+                case 3, 4:
+                    pending.itemMoves.append(IndexPathPair(source: Self.randomPath(&random, malformed: false), target: Self.randomPath(&random, malformed: false)))
+                default:
+                    if Bool.random(using: &random) {
+                        pending.sectionDeletes.append(Int.random(in: 0...3, using: &random))
+                    } else {
+                        pending.sectionInserts.append(Int.random(in: 0...3, using: &random))
+                    }
+                }
+            }
+            let batch = NormalisedBatch(pending, style: style)
+            let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
+            let application = BatchApplication(batch: batch, mapping: mapping, style: style, before: before, after: after)
+            let context = "seed \(generator.seed), round \(round): \(pending) before \(before) after \(after)"
+            let fast = Self.outcome { () throws(BatchUpdateError) in try application.apply() }
+            let plain = Self.outcome { () throws(BatchUpdateError) in try Self.plainApply(application) }
+            #expect(fast == plain, "\(context)")
+            if case .success(let sections) = plain, !batch.itemMoves.isEmpty || !batch.itemDeletes.isEmpty, !sections.isEmpty {
+                applied += 1
+            } else if case .failure = plain {
+                rejected += 1
+            }
+        }
+        // Both outcomes are exercised, applications with deletes or moves included.
+        #expect(applied > 20 && rejected > 20, "seed \(generator.seed): \(applied) applied, \(rejected) rejected")
+    }
+
+    /// A path of two indexes in -1...5 (or, when `malformed`, now and then
+    /// one of another length).
+    private static func randomPath(_ random: inout SeededRandomNumberGenerator, malformed: Bool) -> IndexPath {
+        let length = malformed ? [2, 2, 0, 1, 3][Int.random(in: 0..<5, using: &random)] : 2
+        return IndexPath(indexes: (0..<length).map { _ in Int.random(in: -1...5, using: &random) })
+    }
+
+    private static func outcome(_ body: () throws(BatchUpdateError) -> [[DisplayedItem]]) -> Result<[[DisplayedItem]], BatchUpdateError> {
+        do throws(BatchUpdateError) {
+            return .success(try body())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The application as it was written before its fast path: sets of
+    /// leaving and inserted indexes, a slot of optional cells per item.
+    private static func plainApply(_ application: BatchApplication) throws(BatchUpdateError) -> [[DisplayedItem]] {
+        let (batch, mapping, style) = (application.batch, application.mapping, application.style)
+        let (before, after) = (application.before, application.after)
+        let subject = "after the batch the view would display"
+        func mismatch(_ message: String) -> BatchUpdateError {
+            BatchUpdateError(rule: .displayMismatch, style: style, message: message)
+        }
+        guard mapping.isConsistent else {
+            throw mismatch(
+                "after the batch the section operations do not add up: \(mapping.survivorCount) surviving sections "
+                    + "for \(mapping.freeSlotCount) free places (duplicate section deletes or inserts?)"
+            )
+        }
+        let deleted = Dictionary(grouping: batch.itemDeletes, by: \.sectionIndex).mapValues { Set($0.map(\.itemIndex)) }
+        let movedOut = Dictionary(grouping: batch.itemMoves, by: \.source.sectionIndex).mapValues { Set($0.map(\.source.itemIndex)) }
+        let inserted = Dictionary(grouping: batch.itemInserts, by: \.sectionIndex).mapValues { Set($0.map(\.itemIndex)) }
+        let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.sectionIndex)
+
+        var result: [[DisplayedItem]] = []
+        for (new, origin) in mapping.origins.enumerated() {
+            let fresh = after[checked: new] ?? []
+            guard case let .old(old) = origin else {
+                result.append(fresh)
+                continue
+            }
+            var slots = [DisplayedItem?](repeating: nil, count: fresh.count)
+            var pinned = 0
+            for item in inserted[new, default: []] where slots.indices.contains(item) && slots[item] == nil {
+                slots[item] = fresh[item]
+                pinned += 1
+            }
+            for move in movedIn[new, default: []] where slots.indices.contains(move.target.itemIndex) {
+                guard slots[move.target.itemIndex] == nil,
+                      let cell = before[checked: move.source.sectionIndex]?[checked: move.source.itemIndex]
+                else { continue }
+                slots[move.target.itemIndex] = cell
+                pinned += 1
+            }
+            let leaving = deleted[old, default: []].union(movedOut[old, default: []])
+            let survivors = (before[checked: old] ?? []).enumerated().filter { !leaving.contains($0.offset) }.map(\.element)
+            guard pinned + survivors.count == fresh.count else {
+                throw mismatch(
+                    "\(subject) \(pinned + survivors.count) \(style.itemsWord) in section \(new) "
+                        + "but the data source has \(fresh.count)"
+                )
+            }
+            var remaining = survivors[...]
+            result.append(slots.map { slot in slot ?? remaining.popFirst() ?? DisplayedItem(id: "", content: "") })
+        }
+        let comparison = DisplayComparison(subject: subject, style: style, comparesContent: false)
+        if let error = comparison.firstDifference(displayed: result, expected: after) {
+            throw error
+        }
+        return result
+    }
+}
