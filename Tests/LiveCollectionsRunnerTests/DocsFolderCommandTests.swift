@@ -119,17 +119,32 @@ struct DocsFolderCommandTests {
             killed += result.killed ? 1 : 0
             killedWhileWriting += result.writing ? 1 : 0
         }
-        // ...then, if none landed while the folder was written, a search for
-        // that moment: later when the kill came too early, earlier when the
-        // run had finished.
-        var (low, high) = (5, 2 * end)
-        var searches = 0
-        while killedWhileWriting == 0, searches < 20 {
-            let delay = (low + high) / 2
-            let result = try attempt(delay, "search \(searches), killed after \(delay) ms")
-            if !result.killed { high = delay } else if !result.writing { low = delay } else { killedWhileWriting += 1 }
-            killed += result.killed ? 1 : 0
-            searches += 1
+        // ...then, if none landed while the folder was written (the writing
+        // is a short part of a run, and a run's length varies, most under the
+        // thread sanitizer), kills timed by the folder itself: as soon as the
+        // temporary sibling appears, the tool is writing into it.
+        var watched = 0
+        while killedWhileWriting == 0, watched < 5 {
+            let process = try ToolProcess.start(["docs", "--label", "docs", "-o", "out"], in: workspace.directory)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            while process.isRunning {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)) ?? []
+                if names.contains(where: { $0.hasPrefix(".out.scenarios-partial-") }) {
+                    kill(process.processIdentifier, SIGKILL)
+                    break
+                }
+                usleep(200)
+            }
+            process.waitUntilExit()
+            #expect(try Self.files(in: workspace.url("out")) == baseline, "watched attempt \(watched): the folder is whole")
+            if process.terminationReason == .uncaughtSignal {
+                killed += 1
+                let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path).filter { $0.hasPrefix(".out.") }
+                killedWhileWriting += leftovers.isEmpty ? 0 : 1
+            }
+            watched += 1
         }
         #expect(killed > 0, "at least one attempt killed the tool before it finished")
         #expect(killedWhileWriting > 0, "at least one kill landed while the new folder was being written")
