@@ -28,16 +28,14 @@ struct BatchValidator {
         try checkDeleteAndReload()
         try checkDeletes()
         try checkDeleteAndMove()
-        let deletedSections = self.deletedSections
-        if let section = batch.itemMoves.first(where: { deletedSections.contains($0.source.sectionIndex) })?.source.sectionIndex {
+        if let section = batch.itemMoves.first(where: { batch.deletedSections.contains($0.source.sectionIndex) })?.source.sectionIndex {
             let error = BatchUpdateError.moveFromDeletedSection(section, style)
             guard !style.fallsBackToReloadData else { return .reloadData(error.message) }
             throw error
         }
         try checkInserts()
         try checkInsertAndMove()
-        let insertedSections = self.insertedSections
-        if let section = batch.itemMoves.first(where: { insertedSections.contains($0.target.sectionIndex) })?.target.sectionIndex {
+        if let section = batch.itemMoves.first(where: { batch.insertedSections.contains($0.target.sectionIndex) })?.target.sectionIndex {
             let error = BatchUpdateError.moveIntoInsertedSection(section, style)
             guard !style.fallsBackToReloadData else { return .reloadData(error.message) }
             throw error
@@ -49,11 +47,6 @@ struct BatchValidator {
         try checkItemCounts(mapping)
         return .apply(mapping)
     }
-
-    /// Built on every use: read it into a constant before a loop.
-    private var deletedSections: Set<Int> { Set(batch.sectionDeletes) }
-    /// Built on every use, likewise.
-    private var insertedSections: Set<Int> { Set(batch.sectionInserts) }
 
     /// Rule 1, on the operations as called.
     private func checkDeleteAndReload() throws(BatchUpdateError) {
@@ -84,8 +77,7 @@ struct BatchValidator {
 
     /// Rule 4.
     private func checkDeleteAndMove() throws(BatchUpdateError) {
-        let deletedSections = self.deletedSections
-        if let move = batch.sectionMoves.first(where: { deletedSections.contains($0.source) }) {
+        if let move = batch.sectionMoves.first(where: { batch.deletedSections.contains($0.source) }) {
             throw .deleteAndMove(section: move.source, style)
         }
         let deleted = PathSet(batch.itemDeletes)
@@ -113,8 +105,7 @@ struct BatchValidator {
     private func checkInsertAndMove() throws(BatchUpdateError) {
         // The move with the smallest destination among those into an
         // insertion (the first of them in call order on a tie).
-        let insertedSections = self.insertedSections
-        if let move = batch.sectionMoves.filter({ insertedSections.contains($0.target) }).min(by: { $0.target < $1.target }) {
+        if let move = batch.sectionMoves.filter({ batch.insertedSections.contains($0.target) }).min(by: { $0.target < $1.target }) {
             throw .insertAndMove(section: move.target, style)
         }
         let inserted = PathSet(batch.itemInserts)
@@ -178,17 +169,12 @@ struct BatchValidator {
         return nil
     }
 
-    /// ``firstConflict(_:)`` for index paths. When every path has two
-    /// indexes (the only kind a view takes), the pairs are sorted as
-    /// (section, item, section, item) integers, which orders them as
-    /// `IndexPath` does and is many times faster than comparing `IndexPath`s;
-    /// otherwise the paths are compared as `IndexPath`s.
+    /// ``firstConflict(_:)`` for index paths, sorted as integers
+    /// (``sortedIndexQuadruples(_:)``) when every path has two indexes.
     ///
     /// - Complexity: O(n log n).
     static func firstPathConflict(_ pairs: [(IndexPath, IndexPath)]) -> (IndexPath, (IndexPath, IndexPath))? {
-        guard pairs.allSatisfy({ $0.0.count == 2 && $0.1.count == 2 }) else { return firstConflict(pairs) }
-        var quads = pairs.map { ($0.0[0], $0.0[1], $0.1[0], $0.1[1]) }
-        quads.sort { $0 < $1 }
+        guard let quads = sortedIndexQuadruples(pairs) else { return firstConflict(pairs) }
         for (first, second) in zip(quads, quads.dropFirst())
         where (first.0, first.1) == (second.0, second.1) && (first.2, first.3) != (second.2, second.3) {
             let key = IndexPath(item: first.1, section: first.0)

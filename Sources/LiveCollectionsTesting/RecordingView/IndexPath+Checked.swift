@@ -7,6 +7,28 @@ extension IndexPath {
 
     /// The item (row) of a two-index path; -1 for a path of another length.
     var itemIndex: Int { count == 2 ? self[1] : -1 }
+
+    /// `(section, item)` of a two-index path, the only kind a view takes;
+    /// nil for a path of another length. Integers compare and hash many
+    /// times faster than `IndexPath`s, which batch checks of thousands of
+    /// paths use.
+    var indexPair: (section: Int, item: Int)? { count == 2 ? (self[0], self[1]) : nil }
+}
+
+/// Pairs of two-index paths as (section, item, section, item) integers,
+/// sorted: the order `(IndexPath, IndexPath)` tuples sort in. Nil when a path
+/// has another length (the caller then compares `IndexPath`s).
+///
+/// - Complexity: O(n log n).
+func sortedIndexQuadruples(_ pairs: [(IndexPath, IndexPath)]) -> [(Int, Int, Int, Int)]? {
+    var quadruples: [(Int, Int, Int, Int)] = []
+    quadruples.reserveCapacity(pairs.count)
+    for (first, second) in pairs {
+        guard let first = first.indexPair, let second = second.indexPair else { return nil }
+        quadruples.append((first.section, first.item, second.section, second.item))
+    }
+    quadruples.sort { $0 < $1 }
+    return quadruples
 }
 
 extension Collection where Index == Int {

@@ -19,6 +19,10 @@ struct NormalisedBatch {
     let sectionInserts: [Int]
     /// Section moves without exact duplicates.
     let sectionMoves: [IndexPair]
+    /// ``sectionDeletes`` as a set, for membership tests.
+    let deletedSections: Set<Int>
+    /// ``sectionInserts`` as a set, likewise.
+    let insertedSections: Set<Int>
 
     /// Normalises `raw` for `style`.
     ///
@@ -83,6 +87,8 @@ struct NormalisedBatch {
         itemMoves = raw.itemMoves.sortedUniquePairs()
         self.sectionDeletes = sectionDeletes
         self.sectionInserts = sectionInserts
+        self.deletedSections = deletedSections
+        self.insertedSections = insertedSections
         sectionMoves = raw.sectionMoves.uniqued().sorted { ($0.source, $0.target) < ($1.source, $1.target) }
     }
 
@@ -117,16 +123,15 @@ extension Array where Element: Comparable {
 
 extension Array where Element == IndexPath {
     /// The paths in ascending order (`IndexPath`'s), without repeats when
-    /// `unique`. Two-index paths, the only kind a view takes, are sorted as
-    /// (section, item) integer pairs, many times faster than comparing
-    /// `IndexPath`s; a list with any other path is sorted as `IndexPath`s.
+    /// `unique`. Two-index paths are sorted as their ``IndexPath/indexPair``;
+    /// a list with any other path is sorted as `IndexPath`s.
     ///
     /// - Complexity: O(n log n).
     func sortedPaths(unique: Bool) -> [IndexPath] {
-        guard allSatisfy({ $0.count == 2 }) else {
+        var pairs = compactMap(\.indexPair)
+        guard pairs.count == count else {
             return unique ? uniqued().sorted() : sorted()
         }
-        var pairs = map { (section: $0[0], item: $0[1]) }
         pairs.sort { ($0.section, $0.item) < ($1.section, $1.item) }
         var result: [IndexPath] = []
         result.reserveCapacity(pairs.count)
@@ -146,11 +151,9 @@ extension Array where Element == IndexPathPair {
     ///
     /// - Complexity: O(n log n).
     func sortedUniquePairs() -> [IndexPathPair] {
-        guard allSatisfy({ $0.source.count == 2 && $0.target.count == 2 }) else {
+        guard let quads = sortedIndexQuadruples(map { ($0.source, $0.target) }) else {
             return uniqued().sorted { ($0.source, $0.target) < ($1.source, $1.target) }
         }
-        var quads = map { ($0.source[0], $0.source[1], $0.target[0], $0.target[1]) }
-        quads.sort { $0 < $1 }
         var result: [IndexPathPair] = []
         result.reserveCapacity(quads.count)
         var previous: (Int, Int, Int, Int)?

@@ -19,8 +19,8 @@ struct PathSet {
     init(_ paths: [IndexPath]) {
         pairs.reserveCapacity(paths.count)
         for path in paths {
-            if path.count == 2 {
-                pairs.insert(Pair(section: path[0], item: path[1]))
+            if let pair = path.indexPair {
+                pairs.insert(Pair(section: pair.section, item: pair.item))
             } else {
                 others.insert(path)
             }
@@ -29,6 +29,6 @@ struct PathSet {
 
     /// Whether `path` is in the set.
     func contains(_ path: IndexPath) -> Bool {
-        path.count == 2 ? pairs.contains(Pair(section: path[0], item: path[1])) : others.contains(path)
+        path.indexPair.map { pairs.contains(Pair(section: $0.section, item: $0.item)) } ?? others.contains(path)
     }
 }
