@@ -18,14 +18,9 @@ enum SectionsJSON {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2 + sections.reduce(0) { $0 + 2 + $1.reduce(0) { $0 + $1.utf8.count + 3 } })
         bytes.append(UInt8(ascii: "["))
-        for (sectionIndex, section) in sections.enumerated() {
-            if sectionIndex > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "["))
-            for (itemIndex, item) in section.enumerated() {
-                if itemIndex > 0 { bytes.append(UInt8(ascii: ",")) }
-                appendString(item, to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
+        for (index, section) in sections.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendList(section, to: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
         return String(decoding: bytes, as: UTF8.self)
@@ -37,13 +32,18 @@ enum SectionsJSON {
     static func encode(list strings: [String]) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2 + strings.reduce(0) { $0 + $1.utf8.count + 3 })
+        appendList(strings, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `["a","b"]`.
+    private static func appendList(_ strings: [String], to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "["))
         for (index, string) in strings.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             appendString(string, to: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a byte cannot appear as is inside a JSON string.
@@ -81,8 +81,9 @@ enum SectionsJSON {
     /// Why a `sections` text could not be read.
     struct Malformed: Error, CustomStringConvertible {
         let offset: Int
-        /// What the text should have been.
-        var expected = "a JSON array of arrays of strings"
+        /// What the text should have been (the reader fills it in for the
+        /// whole text; a part of it throws without).
+        var expected = "valid JSON"
         var description: String { "the column is not \(expected) (at byte \(offset))" }
     }
 
@@ -92,19 +93,9 @@ enum SectionsJSON {
     ///   of strings.
     /// - Complexity: O(length of the text).
     static func decode(_ text: String) throws(Malformed) -> [[String]] {
-        var text = text
-        let result = text.withUTF8 { bytes -> Result<[[String]], Malformed> in
-            var reader = Reader(bytes: bytes)
-            do throws(Malformed) {
-                let sections = try reader.sections()
-                reader.skipSpace()
-                guard reader.position == bytes.count else { throw Malformed(offset: reader.position) }
-                return .success(sections)
-            } catch {
-                return .failure(error)
-            }
+        try read(text, expected: "a JSON array of arrays of strings") { (reader: inout Reader) throws(Malformed) in
+            try reader.list { (reader: inout Reader) throws(Malformed) in try reader.stringList() }
         }
-        return try result.get()
     }
 
     /// The strings of a JSON array of strings.
@@ -112,16 +103,23 @@ enum SectionsJSON {
     /// - Throws: ``Malformed`` when the text is not a JSON array of strings.
     /// - Complexity: O(length of the text).
     static func decodeList(_ text: String) throws(Malformed) -> [String] {
+        try read(text, expected: "a JSON array of strings") { (reader: inout Reader) throws(Malformed) in try reader.stringList() }
+    }
+
+    /// What `value` reads from the whole of `text`.
+    private static func read<Value>(
+        _ text: String, expected: String, _ value: (inout Reader) throws(Malformed) -> Value
+    ) throws(Malformed) -> Value {
         var text = text
-        let result = text.withUTF8 { bytes -> Result<[String], Malformed> in
+        let result = text.withUTF8 { bytes -> Result<Value, Malformed> in
             var reader = Reader(bytes: bytes)
             do throws(Malformed) {
-                let strings = try reader.list { (reader: inout Reader) throws(Malformed) in try reader.string() }
+                let read = try value(&reader)
                 reader.skipSpace()
                 guard reader.position == bytes.count else { throw Malformed(offset: reader.position) }
-                return .success(strings)
+                return .success(read)
             } catch {
-                return .failure(Malformed(offset: error.offset, expected: "a JSON array of strings"))
+                return .failure(Malformed(offset: error.offset, expected: expected))
             }
         }
         return try result.get()
@@ -154,8 +152,9 @@ enum SectionsJSON {
             return true
         }
 
-        mutating func sections() throws(Malformed) -> [[String]] {
-            try list { (reader: inout Reader) throws(Malformed) in try reader.list { (reader: inout Reader) throws(Malformed) in try reader.string() } }
+        /// `["a", "b"]`.
+        mutating func stringList() throws(Malformed) -> [String] {
+            try list { (reader: inout Reader) throws(Malformed) in try reader.string() }
         }
 
         /// `[` elements separated by `,` `]`.
