@@ -26,15 +26,9 @@ extension ScenarioStore {
     ///   identifier of the run it replaced, if any.
     /// - Throws: ``StoreError/Kind/unknownRun`` if `other` has no such run.
     public func replaceGolden(with run: RunID, from other: ScenarioStore) throws(StoreError) -> (golden: RunID, replaced: RunID?) {
-        let otherPath = other.path
-        let (source, recording) = try other.read { db in try Self.storedRun(run, db, path: otherPath) }
-        var copy = source
-        copy.id = nil
-        return try write { db in
-            var inserter = RowInserter(failingAfter: nil)
-            let golden = try Self.insert(recording, as: copy, db, &inserter)
-            let previous = try GoldenRecord.fetchOne(db, key: copy.scenario)
-            try GoldenRecord(scenario: copy.scenario, runId: golden.rawValue).upsert(db)
+        try copy(run, from: other) { db, golden, scenario in
+            let previous = try GoldenRecord.fetchOne(db, key: scenario)
+            try GoldenRecord(scenario: scenario, runId: golden.rawValue).upsert(db)
             guard let previous else { return (golden, nil) }
             try RunRecord.deleteOne(db, key: previous.runId)
             return (golden, RunID(rawValue: previous.runId))

@@ -91,13 +91,22 @@ extension ScenarioStore {
     /// - Returns: The copy's identifier in this store.
     /// - Throws: ``StoreError/Kind/unknownRun`` if `other` has no such run.
     public func importRun(_ run: RunID, from other: ScenarioStore) throws(StoreError) -> RunID {
+        try copy(run, from: other) { _, copy, _ in copy }
+    }
+
+    /// Copies `run` from `other` into this store, then runs `then` in the
+    /// same transaction with the copy's identifier and scenario.
+    func copy<Result>(
+        _ run: RunID, from other: ScenarioStore, then: (Database, RunID, _ scenario: String) throws -> Result
+    ) throws(StoreError) -> Result {
         let otherPath = other.path
         let (source, recording) = try other.read { db in try Self.storedRun(run, db, path: otherPath) }
         var copy = source
         copy.id = nil
         return try write { db in
             var inserter = RowInserter(failingAfter: nil)
-            return try Self.insert(recording, as: copy, db, &inserter)
+            let id = try Self.insert(recording, as: copy, db, &inserter)
+            return try then(db, id, copy.scenario)
         }
     }
 
