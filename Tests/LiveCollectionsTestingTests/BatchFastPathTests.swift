@@ -91,9 +91,9 @@ struct BatchFastPathTests {
             }
             let batch = NormalisedBatch(pending, style: style)
             let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
-            let application = BatchApplication(batch: batch, mapping: mapping, style: style, before: before, after: after)
+            let application = BatchApplication(batch: batch, mapping: mapping, style: style, before: ShownCell.sections(before), after: after)
             let context = "seed \(generator.seed), round \(round): \(pending) before \(before) after \(after)"
-            let fast = Self.outcome { () throws(BatchUpdateError) in try application.apply() }
+            let fast = Self.outcome { () throws(BatchUpdateError) in try Self.items(application.apply()) }
             let plain = Self.outcome { () throws(BatchUpdateError) in try Self.plainApply(application) }
             #expect(fast == plain, "\(context)")
             if case .success(let sections) = plain, !batch.itemMoves.isEmpty || !batch.itemDeletes.isEmpty, !sections.isEmpty {
@@ -113,6 +113,12 @@ struct BatchFastPathTests {
         return IndexPath(indexes: (0..<length).map { _ in Int.random(in: -1...5, using: &random) })
     }
 
+    /// The items of shown cells; their texts are each item's description
+    /// (checked by the recording view's own tests).
+    private static func items(_ sections: [[ShownCell]]) -> [[DisplayedItem]] {
+        sections.map { $0.map(\.item) }
+    }
+
     private static func outcome(_ body: () throws(BatchUpdateError) -> [[DisplayedItem]]) -> Result<[[DisplayedItem]], BatchUpdateError> {
         do throws(BatchUpdateError) {
             return .success(try body())
@@ -125,7 +131,7 @@ struct BatchFastPathTests {
     /// leaving and inserted indexes, a slot of optional cells per item.
     private static func plainApply(_ application: BatchApplication) throws(BatchUpdateError) -> [[DisplayedItem]] {
         let (batch, mapping, style) = (application.batch, application.mapping, application.style)
-        let (before, after) = (application.before, application.after)
+        let (before, after) = (items(application.before), application.after)
         let subject = "after the batch the view would display"
         func mismatch(_ message: String) -> BatchUpdateError {
             BatchUpdateError(rule: .displayMismatch, style: style, message: message)
@@ -173,7 +179,7 @@ struct BatchFastPathTests {
             result.append(slots.map { slot in slot ?? remaining.popFirst() ?? DisplayedItem(id: "", content: "") })
         }
         let comparison = DisplayComparison(subject: subject, style: style, comparesContent: false)
-        if let error = comparison.firstDifference(displayed: result, expected: after) {
+        if let error = comparison.firstDifference(displayed: ShownCell.sections(result), expected: after) {
             throw error
         }
         return result

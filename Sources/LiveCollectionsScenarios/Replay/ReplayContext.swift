@@ -51,7 +51,7 @@ final class ReplayContext {
 
     /// What every view on screen displays now.
     var viewStates: [ViewState] {
-        views.map { ViewState(view: $0.name, sections: $0.view.displayedSections.map { $0.map { $0.description } }) }
+        views.map { ViewState(view: $0.name, sections: $0.view.displayedTexts) }
     }
 
     /// Stops checking a view (a cell put back in the reuse pool).

@@ -11,7 +11,7 @@ struct BatchApplication {
     let mapping: SectionMapping
     let style: RecordingViewStyle
     /// What the view shows before the batch.
-    let before: [[DisplayedItem]]
+    let before: [[ShownCell]]
     /// What the data source holds at the end of the batch.
     let after: [[DisplayedItem]]
 
@@ -32,7 +32,7 @@ struct BatchApplication {
     ///   do not add up to the data source's counts (possible only with
     ///   duplicate operations) or a cell would show another item than the data
     ///   source holds at its index path.
-    func apply() throws(BatchUpdateError) -> [[DisplayedItem]] {
+    func apply() throws(BatchUpdateError) -> [[ShownCell]] {
         guard mapping.isConsistent else {
             throw mismatch(
                 "after the batch the section operations do not add up: \(mapping.survivorCount) surviving sections "
@@ -44,12 +44,12 @@ struct BatchApplication {
         let inserted = Self.itemIndexes(batch.itemInserts)
         let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.sectionIndex)
 
-        var result: [[DisplayedItem]] = []
+        var result: [[ShownCell]] = []
         result.reserveCapacity(mapping.origins.count)
         for (new, origin) in mapping.origins.enumerated() {
             let fresh = after[checked: new] ?? []
             guard case let .old(old) = origin else {
-                result.append(fresh)
+                result.append(fresh.map(ShownCell.init))
                 continue
             }
             var slots = Slots(count: fresh.count)
@@ -105,7 +105,7 @@ private struct Slots {
     /// Per slot: ``free``, ``inserted``, or the index of its cell in `moved`.
     private var pins: [Int]
     /// The cells moved into pinned slots.
-    private var moved: [DisplayedItem] = []
+    private var moved: [ShownCell] = []
     /// How many slots are pinned.
     private(set) var pinnedCount = 0
 
@@ -130,33 +130,34 @@ private struct Slots {
     }
 
     /// Pins `cell` at `index`, which must be free.
-    mutating func pin(_ cell: DisplayedItem, at index: Int) {
+    mutating func pin(_ cell: ShownCell, at index: Int) {
         pins[index] = moved.count
         moved.append(cell)
         pinnedCount += 1
     }
 
-    /// The section's cells: inserted slots from `fresh`, moved cells at their
+    /// The section's cells: inserted slots from `fresh` (their text written
+    /// now), moved cells at their
     /// slots, the other slots filled in order with the cells of `survivors`
     /// not marked in `leaving` (an empty cell should they run out, which the
     /// count check before rules out).
     ///
     /// - Complexity: O(slots + survivors).
-    func filled(fresh: [DisplayedItem], survivors: [DisplayedItem], leaving: [Bool]) -> [DisplayedItem] {
-        var cells: [DisplayedItem] = []
+    func filled(fresh: [DisplayedItem], survivors: [ShownCell], leaving: [Bool]) -> [ShownCell] {
+        var cells: [ShownCell] = []
         cells.reserveCapacity(pins.count)
         var next = 0
         for (index, pin) in pins.enumerated() {
             switch pin {
             case Self.inserted:
-                cells.append(fresh[index])
+                cells.append(ShownCell(fresh[index]))
             case Self.free:
                 while next < survivors.count, leaving[next] { next += 1 }
                 if next < survivors.count {
                     cells.append(survivors[next])
                     next += 1
                 } else {
-                    cells.append(DisplayedItem(id: "", content: ""))
+                    cells.append(ShownCell(DisplayedItem(id: "", content: "")))
                 }
             default:
                 cells.append(moved[pin])

@@ -14,7 +14,7 @@ struct DisplayComparison {
     /// then cells in index-path order; nil when they agree.
     ///
     /// - Complexity: O(number of cells).
-    func firstDifference(displayed: [[DisplayedItem]], expected: [[DisplayedItem]]) -> BatchUpdateError? {
+    func firstDifference(displayed: [[ShownCell]], expected: [[DisplayedItem]]) -> BatchUpdateError? {
         guard displayed.count == expected.count else {
             return error("\(subject) \(displayed.count) sections but the data source has \(expected.count)")
         }
@@ -24,7 +24,8 @@ struct DisplayComparison {
                     "\(subject) \(shown.count) \(style.itemsWord) in section \(section) but the data source has \(wanted.count)"
                 )
             }
-            for (item, (cell, truth)) in zip(shown, wanted).enumerated() {
+            for (item, (shownCell, truth)) in zip(shown, wanted).enumerated() {
+                let cell = shownCell.item
                 let differs = comparesContent ? cell != truth : cell.id != truth.id
                 guard differs else { continue }
                 let path = BatchUpdateError.text(IndexPath(item: item, section: section))

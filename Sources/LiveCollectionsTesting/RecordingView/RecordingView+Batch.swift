@@ -119,7 +119,7 @@ extension RecordingView {
         let before = loadedSections()
         let after = snapshot()
         guard !batch.reloadsAllData else {
-            shown = after
+            shown = ShownCell.sections(after)
             note(.endBatch)
             return
         }
@@ -127,7 +127,7 @@ extension RecordingView {
         let validator = BatchValidator(batch: normalised, style: style, before: before.map(\.count), after: after.map(\.count))
         switch try validator.validate() {
         case let .reloadData(reason):
-            shown = after
+            shown = ShownCell.sections(after)
             fallbacks += 1
             note(.fallbackToReloadData(reason))
         case let .apply(mapping):

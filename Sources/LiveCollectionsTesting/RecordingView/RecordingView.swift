@@ -33,7 +33,7 @@ public final class RecordingView: @unchecked Sendable {
     /// The data source, held weakly like UIKit's.
     weak var storedDataSource: (any RecordingViewDataSource)?
     /// What the view shows; nil until it first loads.
-    var shown: [[DisplayedItem]]?
+    var shown: [[ShownCell]]?
     /// How many batches are open (nested batches merge into the outermost).
     var batchDepth = 0
     /// The operations of the open batch.
@@ -96,7 +96,18 @@ public final class RecordingView: @unchecked Sendable {
     /// What the view shows, section by section. Loads from the data source
     /// first if the view has never loaded.
     public var displayedSections: [[DisplayedItem]] {
-        locked { loadedSections() }
+        locked { loadedSections().map { $0.map(\.item) } }
+    }
+
+    /// What the view shows as text, section by section: each cell's
+    /// ``DisplayedItem/description``, written when the cell was loaded,
+    /// inserted or reloaded and kept with it since (equal to describing
+    /// ``displayedSections``, without describing every cell again). Loads
+    /// from the data source first if the view has never loaded.
+    ///
+    /// - Complexity: O(number of cells), no text written.
+    public var displayedTexts: [[String]] {
+        locked { loadedSections().map { $0.map(\.text) } }
     }
 
     /// The number of sections the view shows.
@@ -185,7 +196,7 @@ public final class RecordingView: @unchecked Sendable {
     public func reloadData() {
         locked {
             note(.reloadData)
-            shown = snapshot()
+            shown = ShownCell.sections(snapshot())
             if batchDepth > 0 {
                 pending = PendingBatch()
                 pending.reloadsAllData = true
@@ -209,9 +220,9 @@ public final class RecordingView: @unchecked Sendable {
     }
 
     /// What the view shows, loading it first if needed. Call with the lock held.
-    func loadedSections() -> [[DisplayedItem]] {
+    func loadedSections() -> [[ShownCell]] {
         if let shown { return shown }
-        let loaded = snapshot()
+        let loaded = ShownCell.sections(snapshot())
         shown = loaded
         return loaded
     }
