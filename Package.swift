@@ -45,7 +45,7 @@ let package = Package(
         // Recorded runs in SQLite: depends on the plain record only.
         .target(
             name: "LiveCollectionsStore",
-            dependencies: ["LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["LiveCollections", "LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Documentation pages, pictures and players generated from recorded runs.
         .target(
@@ -103,7 +103,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsStoreTests",
-            dependencies: ["LiveCollectionsStore", "LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "LiveCollectionsStore", "LiveCollectionsRecording", "LiveCollectionsTesting", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,8 @@ import Testing
 /// The schema: named migrations in order, the tables and constraints they
 /// create, and a file that stays usable across openings.
 @Suite struct MigrationTests {
-    static let expectedMigrations = ["createRunTables", "createGoldenTable", "createStepViewStateTable", "addRunSourceRevision", "packViewEvents"]
+    static let expectedMigrations = ["createRunTables", "createGoldenTable", "createStepViewStateTable", "addRunSourceRevision", "packViewEvents",
+                                      "viewStatesAsChanges"]
 
     @Test func migrationsAreNamedAndOrdered() throws {
         #expect(Migrations.migrator.migrations == Self.expectedMigrations)
@@ -218,7 +219,7 @@ import Testing
         let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: mode) }
 
         #expect(error?.kind == .schema)
-        #expect(error?.message == "\(path): schema version 6 is newer than this store's version 5: "
+        #expect(error?.message == "\(path): schema version 7 is newer than this store's version 6: "
             + "written by a newer version of the store (unknown migrations: fromTheFuture)")
     }
 }

@@ -52,7 +52,7 @@ import Testing
             }
         }
         let versions = try ScenarioStore.upgrade(path: path)
-        #expect(versions.from == 4 && versions.to == 5)
+        #expect(versions.from == 4 && versions.to == 6)
         let store = try ScenarioStore(path: path, mode: .readOnly)
         let events = try store.recording(of: RunID(rawValue: 1)).steps.flatMap(\.events)
         #expect(events == (["beginBatch"] + Self.tricky + ["endBatch"]).map { EventRecord(at: 0, view: "view", text: $0) })

@@ -102,8 +102,11 @@ struct IdentityMatching: Sendable {
 /// agree. The caller compares identifiers (`isSame`), so the table holds no
 /// identifier itself. Its memory is a plain allocation, freed by its owner
 /// (``deallocate()``), so that a probe pays no uniqueness or bounds check.
+///
+/// Also the index of the store's view states stored as changes (package
+/// API, not public).
 @usableFromInline
-struct PositionTable {
+package struct PositionTable {
     @usableFromInline let entries: UnsafeMutablePointer<UInt64>
     /// `buckets - 1`.
     @usableFromInline let bucketMask: Int
@@ -112,7 +115,7 @@ struct PositionTable {
 
     /// An empty table for positions `0..<capacity`.
     @inlinable
-    init(capacity: Int) {
+    package init(capacity: Int) {
         var positionBits = 1
         while positionBits < 62, (1 << positionBits) <= capacity { positionBits += 1 }
         positionMask = (1 << UInt64(positionBits)) - 1
@@ -125,7 +128,7 @@ struct PositionTable {
 
     /// Frees the table's memory; the table must not be used after.
     @inlinable
-    func deallocate() { entries.deallocate() }
+    package func deallocate() { entries.deallocate() }
 
     /// The hash of `id` the table files it under: its `hashValue` through a
     /// 64-bit finaliser (MurmurHash3's), so that a type whose own
@@ -133,7 +136,7 @@ struct PositionTable {
     /// two) still fills the buckets evenly. The finaliser is a bijection:
     /// distinct hash values stay distinct.
     @inlinable
-    static func hash<ID: Hashable>(_ id: ID) -> Int {
+    package static func hash<ID: Hashable>(_ id: ID) -> Int {
         var bits = UInt64(UInt(bitPattern: id.hashValue))
         bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
@@ -145,7 +148,7 @@ struct PositionTable {
     ///
     /// - Returns: false, filing nothing, when the identifier is already in.
     @inlinable
-    func insert(_ position: Int, hash: Int, isSame: (Int) -> Bool) -> Bool {
+    package func insert(_ position: Int, hash: Int, isSame: (Int) -> Bool) -> Bool {
         assert(position >= 0 && UInt64(position) < positionMask, "position \(position) beyond the table's capacity")
         let high = UInt64(UInt(bitPattern: hash)) & ~positionMask
         var bucket = hash & bucketMask
@@ -163,7 +166,7 @@ struct PositionTable {
     /// The position filed under `hash` whose identifier is the one asked
     /// for (`isSame(position)`), or -1.
     @inlinable
-    func position(hash: Int, isSame: (Int) -> Bool) -> Int {
+    package func position(hash: Int, isSame: (Int) -> Bool) -> Int {
         let high = UInt64(UInt(bitPattern: hash)) & ~positionMask
         var bucket = hash & bucketMask
         while true {

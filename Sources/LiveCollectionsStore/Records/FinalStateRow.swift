@@ -1,14 +1,12 @@
-import GRDB
-
 /// A row of the `finalState` table: what one view displays when a run ends.
-struct FinalStateRow: Codable, FetchableRecord, PersistableRecord {
+struct FinalStateRow {
     static let databaseTableName = "finalState"
 
     var runId: Int64
     /// The view's position in the recording's final state, from 0.
     var viewOrdinal: Int
     var view: String
-    /// Per section, the displayed items; stored as JSON text, so empty
-    /// sections are kept.
-    var sections: [[String]]
+    /// Per section, the displayed items, whole or as changes from the state
+    /// of a step; stored as JSON text, so empty sections are kept.
+    var sections: StoredSections
 }

@@ -88,7 +88,7 @@ extension StepViewStateRow: StatementRow {
     init(columns row: Row) throws {
         try self.init(
             runId: row.value(0), stepIndex: row.value(1),
-            viewOrdinal: row.value(2), view: row.value(3), sections: SectionsJSON.decode(row.value(4))
+            viewOrdinal: row.value(2), view: row.value(3), sections: SectionsJSON.decodeStored(row.value(4))
         )
     }
 }
@@ -99,7 +99,7 @@ extension FinalStateRow: StatementRow {
     init(columns row: Row) throws {
         try self.init(
             runId: row.value(0), viewOrdinal: row.value(1),
-            view: row.value(2), sections: SectionsJSON.decode(row.value(3))
+            view: row.value(2), sections: SectionsJSON.decodeStored(row.value(3))
         )
     }
 }

@@ -41,14 +41,29 @@ struct RecordingRows {
             }
             return rows
         }
-        stepViewStates = recording.steps.flatMap { step in
-            step.views.enumerated().map { ordinal, state in
-                StepViewStateRow(runId: runId, stepIndex: step.index, viewOrdinal: ordinal, view: state.view, sections: state.sections)
+        // A view state is stored as changes from the previous step's state
+        // of the same view (same position, same name) when that is shorter;
+        // the final state likewise from the last step's.
+        stepViewStates = []
+        var previous: (index: Int, views: [ViewState]) = (StepRecord.setupIndex, [])
+        for step in recording.steps {
+            for (ordinal, state) in step.views.enumerated() {
+                let sections = Self.stored(state, base: previous.views.element(at: ordinal), baseStep: previous.index)
+                stepViewStates.append(StepViewStateRow(
+                    runId: runId, stepIndex: step.index, viewOrdinal: ordinal, view: state.view, sections: sections))
             }
+            previous = (step.index, step.views)
         }
         finalStates = recording.finalState.enumerated().map { ordinal, state in
-            FinalStateRow(runId: runId, viewOrdinal: ordinal, view: state.view, sections: state.sections)
+            let sections = Self.stored(state, base: previous.views.element(at: ordinal), baseStep: previous.index)
+            return FinalStateRow(runId: runId, viewOrdinal: ordinal, view: state.view, sections: sections)
         }
+    }
+
+    /// `state` as stored: as changes from `base` if it is the same view's.
+    private static func stored(_ state: ViewState, base: ViewState?, baseStep: Int) -> StoredSections {
+        guard let base, base.view == state.view else { return .whole(state.sections) }
+        return StoredSections.encoding(state.sections, base: base.sections, baseStep: baseStep)
     }
 
     /// Reads the rows of run `runId`, each table in its key order.
@@ -77,11 +92,21 @@ struct RecordingRows {
     }
 
     /// The recording these rows and `run` stand for.
-    func recording(of run: RunRecord) -> ScenarioRecording {
+    ///
+    /// - Throws: ``StoredSections/Unresolvable`` when a view state stored as
+    ///   changes names a base state the run does not have.
+    func recording(of run: RunRecord) throws(StoredSections.Unresolvable) -> ScenarioRecording {
         let deltasByStep = Dictionary(grouping: deltas, by: \.stepIndex)
         let decisionsByStep = Dictionary(grouping: decisions, by: \.stepIndex)
         let eventsByStep = Dictionary(grouping: events, by: \.stepIndex)
-        let viewsByStep = Dictionary(grouping: stepViewStates, by: \.stepIndex)
+        // Rows come in step order, so a base state is resolved before the
+        // states stored as changes from it.
+        var statesByStep: [Int: [ViewState]] = [:]
+        for row in stepViewStates {
+            let base = Self.base(of: row.sections, ordinal: row.viewOrdinal, in: statesByStep)
+            let state = ViewState(view: row.view, sections: try row.sections.resolved(base: base))
+            statesByStep[row.stepIndex, default: []].append(state)
+        }
         let stepRecords = steps.map { (step: StepRow) -> StepRecord in
             let deltas: [DeltaRecord] = (deltasByStep[step.stepIndex] ?? []).map {
                 DeltaRecord(at: $0.atMilliseconds, source: $0.source, delta: $0.delta)
@@ -92,9 +117,7 @@ struct RecordingRows {
             let events: [EventRecord] = (eventsByStep[step.stepIndex] ?? []).flatMap { row in
                 row.texts.map { EventRecord(at: row.atMilliseconds, view: row.view, text: $0) }
             }
-            let views: [ViewState] = (viewsByStep[step.stepIndex] ?? []).map {
-                ViewState(view: $0.view, sections: $0.sections)
-            }
+            let views = statesByStep[step.stepIndex] ?? []
             return StepRecord(
                 index: step.stepIndex, at: step.atMilliseconds, action: step.action,
                 deltas: deltas, decisions: decisions, events: events, views: views
@@ -103,7 +126,17 @@ struct RecordingRows {
         return ScenarioRecording(
             scenario: run.scenario, title: run.title, contentHash: run.contentHash,
             outcome: run.replayOutcome, steps: stepRecords,
-            finalState: finalStates.map { ViewState(view: $0.view, sections: $0.sections) })
+            finalState: try finalStates.map { (row: FinalStateRow) throws(StoredSections.Unresolvable) -> ViewState in
+                let base = Self.base(of: row.sections, ordinal: row.viewOrdinal, in: statesByStep)
+                return ViewState(view: row.view, sections: try row.sections.resolved(base: base))
+            })
+    }
+
+    /// The sections of the state `sections` are changes from, if they are
+    /// changes and the step has a state at `ordinal`.
+    private static func base(of sections: StoredSections, ordinal: Int, in states: [Int: [ViewState]]) -> [[String]]? {
+        guard case .changes(let step, _) = sections else { return nil }
+        return states[step]?.element(at: ordinal)?.sections
     }
 }
 
@@ -153,5 +186,12 @@ package struct InsertionFault: Sendable {
     /// Fails after `afterRows` rows.
     package init(afterRows: Int) {
         self.afterRows = afterRows
+    }
+}
+
+private extension Array {
+    /// The element at `index`, or nil outside the array.
+    func element(at index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

@@ -26,6 +26,42 @@ enum SectionsJSON {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The JSON text of a view state as stored: whole, as ``encode(_:)``
+    /// writes it, or as changes (see ``StoredSections``).
+    ///
+    /// - Complexity: O(total length of the strings and pieces).
+    static func encode(_ stored: StoredSections) -> String {
+        switch stored {
+        case .whole(let sections): encode(sections)
+        case let .changes(fromStep, sections): encodeChanges(from: fromStep, sections)
+        }
+    }
+
+    /// `{"changesFrom":3,"sections":[["a",[0,1,2]]]}`.
+    private static func encodeChanges(from fromStep: Int, _ sections: [[StoredSections.Piece]]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(40 + sections.reduce(0) { $0 + 2 + $1.count * 16 })
+        bytes.append(contentsOf: #"{"changesFrom":"#.utf8)
+        bytes.append(contentsOf: String(fromStep).utf8)
+        bytes.append(contentsOf: #","sections":["#.utf8)
+        for (index, pieces) in sections.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "["))
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                switch piece {
+                case .cell(let cell):
+                    appendString(cell, to: &bytes)
+                case let .copy(section, start, count):
+                    bytes.append(contentsOf: "[\(section),\(start),\(count)]".utf8)
+                }
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+        bytes.append(contentsOf: "]}".utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The JSON text of a list of strings.
     ///
     /// - Complexity: O(total length of the strings).
@@ -98,6 +134,38 @@ enum SectionsJSON {
         }
     }
 
+    /// A view state as stored: a JSON array of arrays of strings (whole),
+    /// or the object ``encode(_:)-(StoredSections)`` writes for changes.
+    ///
+    /// - Throws: ``Malformed`` when the text is neither.
+    /// - Complexity: O(length of the text).
+    static func decodeStored(_ text: String) throws(Malformed) -> StoredSections {
+        try read(text, expected: "a JSON array of arrays of strings, or stored changes") { (reader: inout Reader) throws(Malformed) in
+            guard reader.take(UInt8(ascii: "{")) else {
+                return .whole(try reader.list { (reader: inout Reader) throws(Malformed) in try reader.stringList() })
+            }
+            try reader.key("changesFrom")
+            let fromStep = try reader.integer()
+            try reader.expect(UInt8(ascii: ","))
+            try reader.key("sections")
+            let sections = try reader.list { (reader: inout Reader) throws(Malformed) in
+                try reader.list { (reader: inout Reader) throws(Malformed) -> StoredSections.Piece in
+                    reader.skipSpace()
+                    guard reader.take(UInt8(ascii: "[")) else { return .cell(try reader.string()) }
+                    let section = try reader.integer()
+                    try reader.expect(UInt8(ascii: ","))
+                    let start = try reader.integer()
+                    try reader.expect(UInt8(ascii: ","))
+                    let count = try reader.integer()
+                    try reader.expect(UInt8(ascii: "]"))
+                    return .copy(section: section, start: start, count: count)
+                }
+            }
+            try reader.expect(UInt8(ascii: "}"))
+            return .changes(fromStep: fromStep, sections: sections)
+        }
+    }
+
     /// The strings of a JSON array of strings.
     ///
     /// - Throws: ``Malformed`` when the text is not a JSON array of strings.
@@ -150,6 +218,31 @@ enum SectionsJSON {
             guard position < bytes.count, bytes[position] == byte else { return false }
             position += 1
             return true
+        }
+
+        /// `"name":`, exactly.
+        mutating func key(_ name: String) throws(Malformed) {
+            let start = position
+            guard try string() == name else { throw Malformed(offset: start) }
+            try expect(UInt8(ascii: ":"))
+        }
+
+        /// An integer in JSON's notation without fraction or exponent, such as `-1` or `120`.
+        mutating func integer() throws(Malformed) -> Int {
+            skipSpace()
+            let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            let start = position
+            var value = 0
+            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+                let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = times.addingReportingOverflow(Int(bytes[position] - UInt8(ascii: "0")))
+                guard !overflowTimes, !overflowSum else { throw Malformed(offset: start) }
+                value = sum
+                position += 1
+            }
+            guard position > start else { throw Malformed(offset: start) }
+            return negative ? -value : value
         }
 
         /// `["a", "b"]`.

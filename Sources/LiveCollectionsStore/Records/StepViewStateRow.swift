@@ -1,8 +1,6 @@
-import GRDB
-
 /// A row of the `stepViewState` table: what one view displays at the end of
 /// one step.
-struct StepViewStateRow: Codable, FetchableRecord, PersistableRecord {
+struct StepViewStateRow {
     static let databaseTableName = "stepViewState"
 
     var runId: Int64
@@ -10,7 +8,7 @@ struct StepViewStateRow: Codable, FetchableRecord, PersistableRecord {
     /// The view's position in the step's view states, from 0.
     var viewOrdinal: Int
     var view: String
-    /// Per section, the displayed items; stored as JSON text, so empty
-    /// sections are kept.
-    var sections: [[String]]
+    /// Per section, the displayed items, whole or as changes from an earlier
+    /// step; stored as JSON text, so empty sections are kept.
+    var sections: StoredSections
 }

@@ -15,6 +15,7 @@ package enum Migrations {
         migrator.registerMigration("createStepViewStateTable", migrate: createStepViewStateTable)
         migrator.registerMigration("addRunSourceRevision", migrate: addRunSourceRevision)
         migrator.registerMigration("packViewEvents", migrate: packViewEvents)
+        migrator.registerMigration("viewStatesAsChanges", migrate: viewStatesAsChanges)
         return migrator
     }
 
@@ -118,4 +119,13 @@ package enum Migrations {
         try db.execute(sql: "ALTER TABLE viewEvent RENAME COLUMN text TO texts")
         try db.execute(sql: "UPDATE viewEvent SET texts = json_array(texts)")
     }
+
+    /// The `sections` column of `stepViewState` and `finalState` may hold a
+    /// state as its changes from the same view's state at an earlier step
+    /// (a JSON object, see `StoredSections`), not only whole (a JSON array).
+    /// Nothing stored changes: every stored state is whole, which stays
+    /// valid. The version moves so that an older tool, which reads only
+    /// whole states, refuses a file that may hold changes instead of
+    /// misreading it.
+    private static func viewStatesAsChanges(_ db: Database) throws {}
 }

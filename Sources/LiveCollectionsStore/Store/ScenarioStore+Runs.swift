@@ -127,7 +127,7 @@ extension ScenarioStore {
             throw StoreError.unknownRun(run, path: path)
         }
         let rows = try RecordingRows(fetchingRun: run.rawValue, from: db)
-        return (record, rows.recording(of: record))
+        return (record, try rows.recording(of: record))
     }
 
     /// Summaries of `records`, in the same order, each saying whether it is golden.

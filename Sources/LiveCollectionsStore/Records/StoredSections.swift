@@ -1,0 +1,211 @@
+import LiveCollections
+
+/// A view state as the `sections` column of `stepViewState` and `finalState`
+/// holds it: whole, or as its changes from the same view's state at an
+/// earlier step of the same run.
+///
+/// A view of 100,000 items is stored at every step, and a step changes a
+/// few of its cells: storing each state whole wrote (and read back) every
+/// cell at every step, far more than the replay that produced them cost.
+/// Stored as changes, a state restates only the cells that are not where
+/// the earlier state had them; the rest are ranges of that state.
+///
+/// In the column (JSON, see ``SectionsJSON``):
+/// - whole: `[["1(Alien)", "2"], []]`, per section the cells;
+/// - changes: `{"changesFrom": 3, "sections": [[[0, 0, 120], "7(Heat)", [0, 121, 5]], []]}`,
+///   per section a list of pieces: a string is one cell, `[section, start,
+///   count]` the cells `start..<start + count` of that section of the base
+///   state, the state of the same view (same position among the step's views)
+///   at step `changesFrom`.
+enum StoredSections: Equatable {
+    case whole([[String]])
+    case changes(fromStep: Int, sections: [[Piece]])
+
+    /// One piece of a section stored as changes.
+    enum Piece: Equatable {
+        /// One cell, written out.
+        case cell(String)
+        /// Cells `start..<start + count` of section `section` of the base state.
+        case copy(section: Int, start: Int, count: Int)
+    }
+
+    /// Why stored changes could not be applied.
+    struct Unresolvable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// `sections`, stored as changes from `base` (the same view's state at
+    /// step `baseStep`) when that is shorter, otherwise whole.
+    ///
+    /// Each section is read left to right: a cell equal to the one after
+    /// the previous piece's end in the base extends that piece; any other
+    /// cell is looked up among the base's cells (a table built on the
+    /// first miss) and starts a copy from there, or is written out. With
+    /// repeated cells (non-unique data), a lookup finds the first of the
+    /// equal cells; any equal cell gives the same state back.
+    ///
+    /// - Complexity: O(cells of both states), expected (one hash per base
+    ///   cell and per looked-up cell).
+    static func encoding(_ sections: [[String]], base: [[String]]?, baseStep: Int) -> StoredSections {
+        guard let base, base.contains(where: { !$0.isEmpty }) else { return .whole(sections) }
+        var positions: BaseCells?
+        defer { positions?.table.deallocate() }
+        var pieces: [[Piece]] = []
+        pieces.reserveCapacity(sections.count)
+        var pieceCount = 0
+        var cellCount = 0
+        for (sectionIndex, cells) in sections.enumerated() {
+            cellCount += cells.count
+            var sectionPieces: [Piece] = []
+            var next = (section: sectionIndex, item: 0)
+            var index = 0
+            while index < cells.count {
+                let cell = cells[index]
+                var start: (section: Int, item: Int)?
+                if next.section < base.count, next.item < base[next.section].count, base[next.section][next.item] == cell {
+                    start = next
+                } else {
+                    if positions == nil { positions = BaseCells(base) }
+                    start = positions?.location(of: cell)
+                }
+                guard let start else {
+                    sectionPieces.append(.cell(cell))
+                    index += 1
+                    continue
+                }
+                let source = base[start.section]
+                var count = 1
+                while index + count < cells.count, start.item + count < source.count, source[start.item + count] == cells[index + count] {
+                    count += 1
+                }
+                sectionPieces.append(.copy(section: start.section, start: start.item, count: count))
+                index += count
+                next = (start.section, start.item + count)
+            }
+            pieceCount += sectionPieces.count
+            pieces.append(sectionPieces)
+        }
+        // A piece costs about as much as a cell written out: changes pay
+        // when they have fewer pieces than the state has cells.
+        guard pieceCount < cellCount else { return .whole(sections) }
+        return .changes(fromStep: baseStep, sections: pieces)
+    }
+
+    /// The cells of a base state, found by their text: the first of equal
+    /// cells. Positions are numbered across sections; the table's memory is
+    /// freed by its owner.
+    private struct BaseCells {
+        let base: [[String]]
+        /// The position of each section's first cell.
+        let starts: [Int]
+        let table: PositionTable
+
+        /// Files every cell of `base`.
+        ///
+        /// - Complexity: O(cells), expected.
+        init(_ base: [[String]]) {
+            self.base = base
+            var starts: [Int] = []
+            starts.reserveCapacity(base.count)
+            var total = 0
+            for cells in base {
+                starts.append(total)
+                total += cells.count
+            }
+            self.starts = starts
+            table = PositionTable(capacity: total)
+            for (section, cells) in base.enumerated() {
+                for (item, cell) in cells.enumerated() {
+                    _ = table.insert(starts[section] + item, hash: Self.hash(cell)) { self.cell(at: $0) == cell }
+                }
+            }
+        }
+
+        /// The first cell equal to `cell`, if any.
+        func location(of cell: String) -> (section: Int, item: Int)? {
+            let position = table.position(hash: Self.hash(cell)) { self.cell(at: $0) == cell }
+            return position < 0 ? nil : location(position)
+        }
+
+        /// A hash of the text's UTF-8 bytes, eight at a time, spread by
+        /// MurmurHash3's finaliser. Several times cheaper than `hashValue`
+        /// (SipHash), and the table is thrown away after one state, so it
+        /// need not resist chosen collisions; equal texts still always hash
+        /// alike, which is all the table relies on.
+        static func hash(_ text: String) -> Int {
+            let bits = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+                var bits = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+                guard let start = bytes.baseAddress else { return bits }
+                let raw = UnsafeRawPointer(start)
+                var offset = 0
+                while offset + 8 <= bytes.count {
+                    bits = (bits ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+                    bits ^= bits >> 29
+                    offset += 8
+                }
+                var tail: UInt64 = 0
+                while offset < bytes.count {
+                    tail = tail << 8 | UInt64(bytes[offset])
+                    offset += 1
+                }
+                return bits ^ tail
+            } ?? UInt64(UInt(bitPattern: text.hashValue))
+            var spread = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+            spread = (spread ^ (spread >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+            return Int(Int64(bitPattern: spread ^ (spread >> 33)))
+        }
+
+        private func cell(at position: Int) -> String {
+            let (section, item) = location(position)
+            return base[section][item]
+        }
+
+        /// The section and item of `position`: the last section starting at
+        /// or before it (an empty section starts where the next one does).
+        private func location(_ position: Int) -> (section: Int, item: Int) {
+            var low = 0
+            var high = starts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if starts[middle] <= position { low = middle } else { high = middle }
+            }
+            return (low, position - starts[low])
+        }
+    }
+
+    /// The state these sections stand for, given the base state when they
+    /// are changes.
+    ///
+    /// - Throws: ``Unresolvable`` when they are changes and `base` is nil or
+    ///   lacks a copied range.
+    /// - Complexity: O(cells of the state).
+    func resolved(base: [[String]]?) throws(Unresolvable) -> [[String]] {
+        switch self {
+        case .whole(let sections):
+            return sections
+        case let .changes(fromStep, sections):
+            guard let base else {
+                throw Unresolvable(description: "stored as changes from step \(fromStep), which has no state of this view")
+            }
+            return try sections.map { (pieces: [Piece]) throws(Unresolvable) -> [String] in
+                var cells: [String] = []
+                cells.reserveCapacity(pieces.reduce(0) { total, piece in
+                    if case .copy(_, _, let count) = piece { total + max(0, count) } else { total + 1 }
+                })
+                for piece in pieces {
+                    switch piece {
+                    case .cell(let cell):
+                        cells.append(cell)
+                    case let .copy(section, start, count):
+                        guard base.indices.contains(section), start >= 0, count > 0, start <= base[section].count - count else {
+                            throw Unresolvable(description:
+                                "copies \(count) cells from \(start) in section \(section) of step \(fromStep), which that state does not have")
+                        }
+                        cells.append(contentsOf: base[section][start..<(start + count)])
+                    }
+                }
+                return cells
+            }
+        }
+    }
+}
