@@ -91,10 +91,12 @@ struct BatchFastPathTests {
             }
             let batch = NormalisedBatch(pending, style: style)
             let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
-            let application = BatchApplication(batch: batch, mapping: mapping, style: style, before: ShownCell.sections(before), after: after)
+            let application = BatchApplication(
+                batch: batch, mapping: mapping, style: style, before: ShownCell.sections(before),
+                after: after.map { $0.map(\.id) }, cells: .reading(after))
             let context = "seed \(generator.seed), round \(round): \(pending) before \(before) after \(after)"
             let fast = Self.outcome { () throws(BatchUpdateError) in try Self.items(application.apply()) }
-            let plain = Self.outcome { () throws(BatchUpdateError) in try Self.plainApply(application) }
+            let plain = Self.outcome { () throws(BatchUpdateError) in try Self.plainApply(application, after: after) }
             #expect(fast == plain, "\(context)")
             if case .success(let sections) = plain, !batch.itemMoves.isEmpty || !batch.itemDeletes.isEmpty, !sections.isEmpty {
                 applied += 1
@@ -129,9 +131,9 @@ struct BatchFastPathTests {
 
     /// The application as it was written before its fast path: sets of
     /// leaving and inserted indexes, a slot of optional cells per item.
-    private static func plainApply(_ application: BatchApplication) throws(BatchUpdateError) -> [[DisplayedItem]] {
+    private static func plainApply(_ application: BatchApplication, after: [[DisplayedItem]]) throws(BatchUpdateError) -> [[DisplayedItem]] {
         let (batch, mapping, style) = (application.batch, application.mapping, application.style)
-        let (before, after) = (items(application.before), application.after)
+        let before = items(application.before)
         let subject = "after the batch the view would display"
         func mismatch(_ message: String) -> BatchUpdateError {
             BatchUpdateError(rule: .displayMismatch, style: style, message: message)
@@ -178,8 +180,10 @@ struct BatchFastPathTests {
             var remaining = survivors[...]
             result.append(slots.map { slot in slot ?? remaining.popFirst() ?? DisplayedItem(id: "", content: "") })
         }
-        let comparison = DisplayComparison(subject: subject, style: style, comparesContent: false)
-        if let error = comparison.firstDifference(displayed: ShownCell.sections(result), expected: after) {
+        let comparison = DisplayComparison(subject: subject, style: style)
+        let identities = after.map { $0.map(\.id) }
+        if let error = comparison.firstDifference(
+            displayed: ShownCell.sections(result), expectedIdentities: identities, holding: { after[$0.sectionIndex][$0.itemIndex] }) {
             throw error
         }
         return result

@@ -6,7 +6,7 @@ import LiveCollections
 ///
 /// It reads the data objects as a view controller's data source methods
 /// would: the count and the item at an index, nothing else.
-public final class CollectionDataSource: RecordingViewDataSource {
+public final class CollectionDataSource: RecordingViewIdentityDataSource {
     /// One section's readers, built in the caller's module (see
     /// ``append(_:)``) so that describing its items is specialised for them.
     @usableFromInline
@@ -14,12 +14,17 @@ public final class CollectionDataSource: RecordingViewDataSource {
         let count: () -> Int
         let item: (Int) -> DisplayedItem
         let items: () -> [DisplayedItem]
+        let identities: () -> [String]
 
         @usableFromInline
-        init(count: @escaping () -> Int, item: @escaping (Int) -> DisplayedItem, items: @escaping () -> [DisplayedItem]) {
+        init(
+            count: @escaping () -> Int, item: @escaping (Int) -> DisplayedItem, items: @escaping () -> [DisplayedItem],
+            identities: @escaping () -> [String]
+        ) {
             self.count = count
             self.item = item
             self.items = items
+            self.identities = identities
         }
     }
 
@@ -52,7 +57,8 @@ public final class CollectionDataSource: RecordingViewDataSource {
             count: { data.count },
             item: { cells.cell(data[$0]) },
             // One snapshot of the items, described in one pass.
-            items: { data.items.map(cells.cell) }
+            items: { data.items.map(cells.cell) },
+            identities: { data.items.map(cells.id(of:)) }
         ))
     }
 
@@ -75,10 +81,15 @@ public final class CollectionDataSource: RecordingViewDataSource {
     public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
         sections.indices.contains(section) ? sections[section].items() : []
     }
+
+    /// The identities of the section's items, read at once.
+    public func recordingView(_ view: RecordingView, identitiesInSection section: Int) -> [String] {
+        sections.indices.contains(section) ? sections[section].identities() : []
+    }
 }
 
 /// A recording-view data source over one `CollectionSectionData`.
-public final class CollectionSectionDataSource<S: UniquelyIdentifiableSection & Sendable>: RecordingViewDataSource
+public final class CollectionSectionDataSource<S: UniquelyIdentifiableSection & Sendable>: RecordingViewIdentityDataSource
 where S.RawType: Sendable, S.DataType: Sendable {
     /// The data it reads.
     public let data: CollectionSectionData<S>
@@ -86,6 +97,9 @@ where S.RawType: Sendable, S.DataType: Sendable {
     /// ``init(_:)``) so that describing is specialised for its items.
     @usableFromInline
     let describeSection: (Int) -> [DisplayedItem]
+    /// Writes the identities of one section's rows, likewise.
+    @usableFromInline
+    let identifySection: (Int) -> [String]
 
     /// Creates a data source reading `data`.
     @inlinable
@@ -94,6 +108,9 @@ where S.RawType: Sendable, S.DataType: Sendable {
         let cells = CellDescription<S.DataType>()
         describeSection = { section in
             (0..<data.rowCount(forSection: section)).map { cells.cell(data[IndexPath(item: $0, section: section)]) }
+        }
+        identifySection = { section in
+            (0..<data.rowCount(forSection: section)).map { cells.id(of: data[IndexPath(item: $0, section: section)]) }
         }
     }
 
@@ -115,5 +132,10 @@ where S.RawType: Sendable, S.DataType: Sendable {
     /// The rows of `section`, read at once.
     public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
         describeSection(section)
+    }
+
+    /// The identities of the rows of `section`, read at once.
+    public func recordingView(_ view: RecordingView, identitiesInSection section: Int) -> [String] {
+        identifySection(section)
     }
 }

@@ -52,6 +52,12 @@ struct CellDescription<Item: UniquelyIdentifiable> {
 
     @inlinable
     func cell(_ item: Item) -> DisplayedItem {
-        DisplayedItem(id: identity.describe(item.uniqueID), content: content.describe(item))
+        DisplayedItem(id: id(of: item), content: content.describe(item))
+    }
+
+    /// The cell's identity alone, as ``cell(_:)`` writes it.
+    @inlinable
+    func id(of item: Item) -> String {
+        identity.describe(item.uniqueID)
     }
 }

@@ -7,13 +7,30 @@ import LiveCollections
 /// to reload); inserted cells and inserted (or reloaded) sections are fetched
 /// from the data source.
 struct BatchApplication {
+    /// Where the cells shown anew come from: the data source's cell at an
+    /// index path (inserted and reloaded cells) and a whole section
+    /// (inserted and reloaded sections).
+    struct CellSource {
+        let cell: (IndexPath) -> DisplayedItem
+        let section: (Int) -> [DisplayedItem]
+
+        /// Cells read from `sections`, the data source read whole.
+        static func reading(_ sections: [[DisplayedItem]]) -> CellSource {
+            CellSource(
+                cell: { sections[checked: $0.sectionIndex]?[checked: $0.itemIndex] ?? DisplayedItem(id: "", content: "") },
+                section: { sections.indices.contains($0) ? sections[$0] : [] })
+        }
+    }
+
     let batch: NormalisedBatch
     let mapping: SectionMapping
     let style: RecordingViewStyle
     /// What the view shows before the batch.
     let before: [[ShownCell]]
-    /// What the data source holds at the end of the batch.
-    let after: [[DisplayedItem]]
+    /// The identities the data source holds at the end of the batch.
+    let after: [[String]]
+    /// The data source's cells, for the cells shown anew.
+    let cells: CellSource
 
     private static let subject = "after the batch the view would display"
 
@@ -49,7 +66,7 @@ struct BatchApplication {
         for (new, origin) in mapping.origins.enumerated() {
             let fresh = after[checked: new] ?? []
             guard case let .old(old) = origin else {
-                result.append(fresh.map(ShownCell.init))
+                result.append(cells.section(new).map(ShownCell.init))
                 continue
             }
             var slots = Slots(count: fresh.count)
@@ -60,8 +77,8 @@ struct BatchApplication {
                 guard let cell = before[checked: move.source.sectionIndex]?[checked: move.source.itemIndex] else { continue }
                 slots.pin(cell, at: move.target.itemIndex)
             }
-            let cells = before[checked: old] ?? []
-            var leaving = [Bool](repeating: false, count: cells.count)
+            let survivors = before[checked: old] ?? []
+            var leaving = [Bool](repeating: false, count: survivors.count)
             var leavingCount = 0
             for list in [deleted[old, default: []], movedOut[old, default: []]] {
                 for item in list where leaving.indices.contains(item) && !leaving[item] {
@@ -69,17 +86,17 @@ struct BatchApplication {
                     leavingCount += 1
                 }
             }
-            let survivorCount = cells.count - leavingCount
+            let survivorCount = survivors.count - leavingCount
             guard slots.pinnedCount + survivorCount == fresh.count else {
                 throw mismatch(
                     "\(Self.subject) \(slots.pinnedCount + survivorCount) \(style.itemsWord) in section \(new) "
                         + "but the data source has \(fresh.count)"
                 )
             }
-            result.append(slots.filled(fresh: fresh, survivors: cells, leaving: leaving))
+            result.append(slots.filled(inserting: { cells.cell(IndexPath(item: $0, section: new)) }, survivors: survivors, leaving: leaving))
         }
-        let comparison = DisplayComparison(subject: Self.subject, style: style, comparesContent: false)
-        if let error = comparison.firstDifference(displayed: result, expected: after) {
+        let comparison = DisplayComparison(subject: Self.subject, style: style)
+        if let error = comparison.firstDifference(displayed: result, expectedIdentities: after, holding: cells.cell) {
             throw error
         }
         return result
@@ -136,21 +153,21 @@ private struct Slots {
         pinnedCount += 1
     }
 
-    /// The section's cells: inserted slots from `fresh` (their text written
-    /// now), moved cells at their
+    /// The section's cells: inserted slots from `inserting` (the data
+    /// source's cell at that item; its text written now), moved cells at their
     /// slots, the other slots filled in order with the cells of `survivors`
     /// not marked in `leaving` (an empty cell should they run out, which the
     /// count check before rules out).
     ///
     /// - Complexity: O(slots + survivors).
-    func filled(fresh: [DisplayedItem], survivors: [ShownCell], leaving: [Bool]) -> [ShownCell] {
+    func filled(inserting: (Int) -> DisplayedItem, survivors: [ShownCell], leaving: [Bool]) -> [ShownCell] {
         var cells: [ShownCell] = []
         cells.reserveCapacity(pins.count)
         var next = 0
         for (index, pin) in pins.enumerated() {
             switch pin {
             case Self.inserted:
-                cells.append(ShownCell(fresh[index]))
+                cells.append(ShownCell(inserting(index)))
             case Self.free:
                 while next < survivors.count, leaving[next] { next += 1 }
                 if next < survivors.count {

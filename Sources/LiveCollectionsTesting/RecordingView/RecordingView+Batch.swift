@@ -117,23 +117,40 @@ extension RecordingView {
     /// view unchanged.
     private func commit(_ batch: PendingBatch) throws(BatchUpdateError) {
         let before = loadedSections()
-        let after = snapshot()
         guard !batch.reloadsAllData else {
-            shown = ShownCell.sections(after)
+            shown = ShownCell.sections(snapshot())
             note(.endBatch)
             return
         }
+        let (after, cells) = identitiesAfterBatch()
         let normalised = NormalisedBatch(batch, style: style)
         let validator = BatchValidator(batch: normalised, style: style, before: before.map(\.count), after: after.map(\.count))
         switch try validator.validate() {
         case let .reloadData(reason):
-            shown = ShownCell.sections(after)
+            shown = ShownCell.sections(snapshot())
             fallbacks += 1
             note(.fallbackToReloadData(reason))
         case let .apply(mapping):
-            let application = BatchApplication(batch: normalised, mapping: mapping, style: style, before: before, after: after)
+            let application = BatchApplication(batch: normalised, mapping: mapping, style: style, before: before, after: after, cells: cells)
             shown = try application.apply()
             note(.endBatch)
         }
+    }
+
+    /// The identities the data source holds now, and where to read the cells
+    /// shown anew: an identity data source is asked for identities, then
+    /// for those cells alone; any other is read whole once.
+    private func identitiesAfterBatch() -> ([[String]], BatchApplication.CellSource) {
+        guard let source = storedDataSource as? any RecordingViewIdentityDataSource else {
+            let sections = snapshot()
+            return (sections.map { $0.map(\.id) }, .reading(sections))
+        }
+        let identities = (0..<max(0, source.numberOfSections(in: self))).map { section in
+            source.recordingView(self, identitiesInSection: section)
+        }
+        let cells = BatchApplication.CellSource(
+            cell: { source.recordingView(self, itemAt: $0) },
+            section: { source.recordingView(self, itemsInSection: $0) })
+        return (identities, cells)
     }
 }

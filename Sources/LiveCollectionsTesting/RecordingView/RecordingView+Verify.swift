@@ -14,7 +14,7 @@ extension RecordingView {
     ///   displays there and what the data source holds.
     public func verifyDisplaysDataSource() throws(BatchUpdateError) {
         let difference: BatchUpdateError? = locked {
-            let comparison = DisplayComparison(subject: "the view displays", style: style, comparesContent: true)
+            let comparison = DisplayComparison(subject: "the view displays", style: style)
             return comparison.firstDifference(displayed: loadedSections(), expected: snapshot())
         }
         if let difference { throw difference }

@@ -30,3 +30,20 @@ extension RecordingViewDataSource {
         }
     }
 }
+
+/// A data source that lists a section's identities without describing its
+/// cells' contents.
+///
+/// When a batch ends, a view over such a data source checks the batch
+/// against the identities alone and asks only for the cells it shows anew
+/// (``RecordingViewDataSource/recordingView(_:itemAt:)`` for inserted and
+/// reloaded cells, ``RecordingViewDataSource/recordingView(_:itemsInSection:)``
+/// for inserted and reloaded sections), as UIKit asks for the cells it has to
+/// display; other data sources are read whole. At 100,000 cells, describing
+/// every cell after every batch cost more than the delta.
+public protocol RecordingViewIdentityDataSource: RecordingViewDataSource {
+    /// The identities (``DisplayedItem/id``) of the cells of `section`, in
+    /// order: what ``RecordingViewDataSource/recordingView(_:itemsInSection:)``
+    /// would return, identities only.
+    func recordingView(_ view: RecordingView, identitiesInSection section: Int) -> [String]
+}
