@@ -42,7 +42,7 @@ enum SectionsJSON {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(40 + sections.reduce(0) { $0 + 2 + $1.count * 16 })
         bytes.append(contentsOf: #"{"changesFrom":"#.utf8)
-        bytes.append(contentsOf: String(fromStep).utf8)
+        appendInteger(fromStep, to: &bytes)
         bytes.append(contentsOf: #","sections":["#.utf8)
         for (index, pieces) in sections.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -53,13 +53,37 @@ enum SectionsJSON {
                 case .cell(let cell):
                     appendString(cell, to: &bytes)
                 case let .copy(section, start, count):
-                    bytes.append(contentsOf: "[\(section),\(start),\(count)]".utf8)
+                    bytes.append(UInt8(ascii: "["))
+                    appendInteger(section, to: &bytes)
+                    bytes.append(UInt8(ascii: ","))
+                    appendInteger(start, to: &bytes)
+                    bytes.append(UInt8(ascii: ","))
+                    appendInteger(count, to: &bytes)
+                    bytes.append(UInt8(ascii: "]"))
                 }
             }
             bytes.append(UInt8(ascii: "]"))
         }
         bytes.append(contentsOf: "]}".utf8)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` in decimal digits, without writing a `String` for it (a
+    /// state of 100,000 cells may be 30,000 copies, three numbers each).
+    private static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var position = buffer.count
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[position...])
+        }
     }
 
     /// The JSON text of a list of strings.

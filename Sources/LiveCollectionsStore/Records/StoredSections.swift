@@ -37,19 +37,29 @@ enum StoredSections: Equatable {
     /// `sections`, stored as changes from `base` (the same view's state at
     /// step `baseStep`) when that is shorter, otherwise whole.
     ///
-    /// Each section is read left to right: a cell equal to the one after
-    /// the previous piece's end in the base extends that piece; any other
-    /// cell is looked up among the base's cells (a table built on the
-    /// first miss) and starts a copy from there, or is written out. With
-    /// repeated cells (non-unique data), a lookup finds the first of the
-    /// equal cells; any equal cell gives the same state back.
+    /// Each section is read left to right. A cell equal to the base cell
+    /// after the previous copy extends that copy. Otherwise the cell is
+    /// looked for among the next ``window`` base cells (cells deleted since
+    /// the base), then among the base's anchors (every ``anchorSpacing``th
+    /// cell, in a hash table built on the first miss), and a copy starts
+    /// where it is found; a cell found nowhere is written out. So an
+    /// inserted cell costs one written cell, deleted cells nothing, and after
+    /// a block of moved cells the copies find their place again within
+    /// ``anchorSpacing`` cells; a moved cell that is not an anchor is
+    /// written out. Cells equal to their base cell are usually the same
+    /// string (the recording view keeps a cell's text), compared without
+    /// reading their bytes.
     ///
-    /// - Complexity: O(cells of both states), expected (one hash per base
-    ///   cell and per looked-up cell).
+    /// Repeated cells (non-unique data) copy from whichever equal cell is
+    /// found first; any equal cell gives the same state back. The result
+    /// depends only on the two states' texts and positions.
+    ///
+    /// - Complexity: O(cells of `sections` × ``window`` + cells of `base`
+    ///   / ``anchorSpacing``), expected.
     static func encoding(_ sections: [[String]], base: [[String]]?, baseStep: Int) -> StoredSections {
         guard let base, base.contains(where: { !$0.isEmpty }) else { return .whole(sections) }
-        var positions: BaseCells?
-        defer { positions?.table.deallocate() }
+        var anchors: Anchors?
+        defer { anchors?.table.deallocate() }
         var pieces: [[Piece]] = []
         pieces.reserveCapacity(sections.count)
         var pieceCount = 0
@@ -62,11 +72,16 @@ enum StoredSections: Equatable {
             while index < cells.count {
                 let cell = cells[index]
                 var start: (section: Int, item: Int)?
-                if next.section < base.count, next.item < base[next.section].count, base[next.section][next.item] == cell {
-                    start = next
-                } else {
-                    if positions == nil { positions = BaseCells(base) }
-                    start = positions?.location(of: cell)
+                if next.section < base.count {
+                    let source = base[next.section]
+                    var item = next.item
+                    let end = min(source.count, next.item + window + 1)
+                    while item < end, source[item] != cell { item += 1 }
+                    if item < end { start = (next.section, item) }
+                }
+                if start == nil {
+                    if anchors == nil { anchors = Anchors(base) }
+                    start = anchors?.location(of: cell)
                 }
                 guard let start else {
                     sectionPieces.append(.cell(cell))
@@ -91,40 +106,50 @@ enum StoredSections: Equatable {
         return .changes(fromStep: baseStep, sections: pieces)
     }
 
-    /// The cells of a base state, found by their text: the first of equal
-    /// cells. Positions are numbered across sections; the table's memory is
-    /// freed by its owner.
-    private struct BaseCells {
+    /// How many base cells after the previous copy a cell is looked for
+    /// among before the anchors.
+    static let window = 8
+
+    /// One base cell in this many is an anchor.
+    static let anchorSpacing = 16
+
+    /// The anchors of a base state (every ``anchorSpacing``th cell of each
+    /// section, from its first), found by their text: the first of equal
+    /// anchors. The table's memory is freed by its owner.
+    private struct Anchors {
         let base: [[String]]
-        /// The position of each section's first cell.
-        let starts: [Int]
+        /// The section and item of each anchor, by anchor number.
+        let locations: [(section: Int, item: Int)]
         let table: PositionTable
 
-        /// Files every cell of `base`.
+        /// Files every anchor of `base`.
         ///
-        /// - Complexity: O(cells), expected.
+        /// - Complexity: O(cells / ``anchorSpacing``), expected.
         init(_ base: [[String]]) {
             self.base = base
-            var starts: [Int] = []
-            starts.reserveCapacity(base.count)
-            var total = 0
-            for cells in base {
-                starts.append(total)
-                total += cells.count
-            }
-            self.starts = starts
-            table = PositionTable(capacity: total)
+            var locations: [(section: Int, item: Int)] = []
+            locations.reserveCapacity(base.reduce(0) { $0 + $1.count } / anchorSpacing + base.count)
             for (section, cells) in base.enumerated() {
-                for (item, cell) in cells.enumerated() {
-                    _ = table.insert(starts[section] + item, hash: Self.hash(cell)) { self.cell(at: $0) == cell }
+                for item in stride(from: 0, to: cells.count, by: anchorSpacing) {
+                    locations.append((section, item))
                 }
+            }
+            self.locations = locations
+            table = PositionTable(capacity: locations.count)
+            for (anchor, location) in locations.enumerated() {
+                let cell = base[location.section][location.item]
+                _ = table.insert(anchor, hash: Self.hash(cell)) { self.cell($0) == cell }
             }
         }
 
-        /// The first cell equal to `cell`, if any.
+        /// The first anchor equal to `cell`, if any.
         func location(of cell: String) -> (section: Int, item: Int)? {
-            let position = table.position(hash: Self.hash(cell)) { self.cell(at: $0) == cell }
-            return position < 0 ? nil : location(position)
+            let anchor = table.position(hash: Self.hash(cell)) { self.cell($0) == cell }
+            return anchor < 0 ? nil : locations[anchor]
+        }
+
+        private func cell(_ anchor: Int) -> String {
+            base[locations[anchor].section][locations[anchor].item]
         }
 
         /// A hash of the text's UTF-8 bytes, eight at a time, spread by
@@ -153,23 +178,6 @@ enum StoredSections: Equatable {
             var spread = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
             spread = (spread ^ (spread >> 33)) &* 0xC4CE_B9FE_1A85_EC53
             return Int(Int64(bitPattern: spread ^ (spread >> 33)))
-        }
-
-        private func cell(at position: Int) -> String {
-            let (section, item) = location(position)
-            return base[section][item]
-        }
-
-        /// The section and item of `position`: the last section starting at
-        /// or before it (an empty section starts where the next one does).
-        private func location(_ position: Int) -> (section: Int, item: Int) {
-            var low = 0
-            var high = starts.count
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if starts[middle] <= position { low = middle } else { high = middle }
-            }
-            return (low, position - starts[low])
         }
     }
 
