@@ -27,13 +27,16 @@ public struct RecordingComparison: Hashable, Sendable {
         for index in 0..<max(expected.steps.count, actual.steps.count) {
             let old = expected.steps.indices.contains(index) ? expected.steps[index] : nil
             let new = actual.steps.indices.contains(index) ? actual.steps[index] : nil
+            // Equal steps write equal lines: nothing to write or align.
+            guard old != new else { continue }
             let oldLines = old.map { [RecordingText.heading(of: $0)] + RecordingText.lines(of: $0) } ?? []
             let newLines = new.map { [RecordingText.heading(of: $0)] + RecordingText.lines(of: $0) } ?? []
             let changes = LineDiff.changes(from: oldLines, to: newLines)
             guard !changes.isEmpty, let step = new ?? old else { continue }
             differences.append(Difference(place: RecordingText.heading(of: step), lines: changes))
         }
-        let end = LineDiff.changes(from: RecordingText.endLines(of: expected), to: RecordingText.endLines(of: actual))
+        let endsAlike = expected.outcome == actual.outcome && expected.finalState == actual.finalState
+        let end = endsAlike ? [] : LineDiff.changes(from: RecordingText.endLines(of: expected), to: RecordingText.endLines(of: actual))
         if !end.isEmpty { differences.append(Difference(place: "end of the replay", lines: end)) }
         self.differences = differences
         scenarioFileChanged = expected.contentHash != actual.contentHash

@@ -36,19 +36,22 @@ extension ScenarioTool {
             ])
         }
 
-        let expected = try goldens.recording(of: goldenRun)
+        let expected = try goldens.recording(of: goldenRun, comparedWith: run, in: working, recording: recording)
         let comparison = RecordingComparison(expected: expected, actual: recording)
-        let mismatch = Mismatch(
-            expected: RecordingText.document(of: expected), expectedName: golden.description,
-            actual: RecordingText.document(of: recording), actualName: "run \(this)",
-            runs: MismatchedRuns(golden: expected, new: recording, animationMilliseconds: scenario.view?.animationMilliseconds ?? 300))
+        // Both recordings as text, written only for a mismatch.
+        func mismatch() -> Mismatch {
+            Mismatch(
+                expected: RecordingText.document(of: expected), expectedName: golden.description,
+                actual: RecordingText.document(of: recording), actualName: "run \(this)",
+                runs: MismatchedRuns(golden: expected, new: recording, animationMilliseconds: scenario.view?.animationMilliseconds ?? 300))
+        }
         let scenarioFileOnly = comparison.isMatch && comparison.scenarioFileChanged && mode.recordsAll
         if (!comparison.isMatch && mode.recordsFailed) || scenarioFileOnly {
             try goldens.record(run, from: working, recording: recording)
             let why = comparison.isMatch ? " (the scenario file changed, the replay did not)" : ""
             return result(.rerecorded, [
                 "\(name): re-recorded its golden from run \(this)\(why): \(golden) in \(paths.goldens), text in \(goldenTexts.path(of: name))",
-            ] + comparison.report, comparison.isMatch ? nil : mismatch)
+            ] + comparison.report, comparison.isMatch ? nil : mismatch())
         }
         guard comparison.isMatch else {
             return result(.changed, [
@@ -57,7 +60,7 @@ extension ScenarioTool {
                 thisReplay,
                 "  to see both: scenarios diff \(golden) \(this)",
                 "  to accept the change: scenarios approve \(this) (or verify --record failed)",
-            ] + comparison.report, mismatch)
+            ] + comparison.report, mismatch())
         }
         return try checkText(of: scenario, golden: expected, mode: mode, result: result)
     }

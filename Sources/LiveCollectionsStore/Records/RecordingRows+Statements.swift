@@ -9,8 +9,10 @@ protocol StatementRow {
     /// The table.
     static var databaseTableName: String { get }
     /// The columns, in the order of ``statementArguments`` and of
-    /// ``init(columns:)``.
+    /// ``init(columns:)``; the first is `runId`.
     static var columns: [String] { get }
+    /// The columns that order a run's rows (its key after `runId`).
+    static var order: [String] { get }
     /// The columns' values.
     var statementArguments: StatementArguments { get }
     /// A row read from the columns, in order.
@@ -23,13 +25,26 @@ extension StatementRow {
         "INSERT INTO \(databaseTableName) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
     }
 
-    /// The rows of run `runId`, ordered by `order` (column names).
-    static func fetchAll(_ db: Database, runId: Int64, orderedBy order: [String]) throws -> [Self] {
-        let sql = "SELECT \(columns.joined(separator: ", ")) FROM \(databaseTableName) WHERE runId = ? ORDER BY \(order.joined(separator: ", "))"
+    /// The rows of run `runId`, in ``order``.
+    static func fetchAll(_ db: Database, runId: Int64) throws -> [Self] {
         var rows: [Self] = []
-        let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [runId])
+        let cursor = try Row.fetchCursor(db.cachedStatement(sql: selectSQL(columns)), arguments: [runId])
         while let row = try cursor.next() { rows.append(try Self(columns: row)) }
         return rows
+    }
+
+    /// The values of every column but `runId` of the rows of run `runId`,
+    /// in ``order``, as SQLite holds them (text stays text, nothing is
+    /// decoded).
+    static func storedValues(_ db: Database, runId: Int64) throws -> [[DatabaseValue]] {
+        var rows: [[DatabaseValue]] = []
+        let cursor = try Row.fetchCursor(db.cachedStatement(sql: selectSQL(Array(columns.dropFirst()))), arguments: [runId])
+        while let row = try cursor.next() { rows.append(Array(row.databaseValues)) }
+        return rows
+    }
+
+    private static func selectSQL(_ selected: [String]) -> String {
+        "SELECT \(selected.joined(separator: ", ")) FROM \(databaseTableName) WHERE runId = ? ORDER BY \(order.joined(separator: ", "))"
     }
 }
 
@@ -43,6 +58,7 @@ extension Row {
 
 extension StepRow: StatementRow {
     static let columns = ["runId", "stepIndex", "atMilliseconds", "action"]
+    static let order = ["stepIndex"]
     var statementArguments: StatementArguments { [runId, stepIndex, atMilliseconds, action] }
     init(columns row: Row) throws {
         try self.init(runId: row.value(0), stepIndex: row.value(1), atMilliseconds: row.value(2), action: row.value(3))
@@ -51,6 +67,7 @@ extension StepRow: StatementRow {
 
 extension DeltaRow: StatementRow {
     static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "source", "delta"]
+    static let order = ["stepIndex", "ordinal"]
     var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, source, delta] }
     init(columns row: Row) throws {
         try self.init(
@@ -62,6 +79,7 @@ extension DeltaRow: StatementRow {
 
 extension DecisionRow: StatementRow {
     static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "source", "style", "reason"]
+    static let order = ["stepIndex", "ordinal"]
     var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, source, style, reason] }
     init(columns row: Row) throws {
         try self.init(
@@ -73,6 +91,7 @@ extension DecisionRow: StatementRow {
 
 extension ViewEventRow: StatementRow {
     static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "view", "texts"]
+    static let order = ["stepIndex", "ordinal"]
     var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, view, SectionsJSON.encode(list: texts)] }
     init(columns row: Row) throws {
         try self.init(
@@ -84,6 +103,7 @@ extension ViewEventRow: StatementRow {
 
 extension StepViewStateRow: StatementRow {
     static let columns = ["runId", "stepIndex", "viewOrdinal", "view", "sections"]
+    static let order = ["stepIndex", "viewOrdinal"]
     var statementArguments: StatementArguments { [runId, stepIndex, viewOrdinal, view, SectionsJSON.encode(sections)] }
     init(columns row: Row) throws {
         try self.init(
@@ -95,6 +115,7 @@ extension StepViewStateRow: StatementRow {
 
 extension FinalStateRow: StatementRow {
     static let columns = ["runId", "viewOrdinal", "view", "sections"]
+    static let order = ["viewOrdinal"]
     var statementArguments: StatementArguments { [runId, viewOrdinal, view, SectionsJSON.encode(sections)] }
     init(columns row: Row) throws {
         try self.init(

@@ -68,12 +68,23 @@ struct RecordingRows {
 
     /// Reads the rows of run `runId`, each table in its key order.
     init(fetchingRun runId: Int64, from db: Database) throws {
-        steps = try StepRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex"])
-        deltas = try DeltaRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex", "ordinal"])
-        decisions = try DecisionRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex", "ordinal"])
-        events = try ViewEventRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex", "ordinal"])
-        stepViewStates = try StepViewStateRow.fetchAll(db, runId: runId, orderedBy: ["stepIndex", "viewOrdinal"])
-        finalStates = try FinalStateRow.fetchAll(db, runId: runId, orderedBy: ["viewOrdinal"])
+        steps = try StepRow.fetchAll(db, runId: runId)
+        deltas = try DeltaRow.fetchAll(db, runId: runId)
+        decisions = try DecisionRow.fetchAll(db, runId: runId)
+        events = try ViewEventRow.fetchAll(db, runId: runId)
+        stepViewStates = try StepViewStateRow.fetchAll(db, runId: runId)
+        finalStates = try FinalStateRow.fetchAll(db, runId: runId)
+    }
+
+    /// The tables below `run`, in the order their rows are inserted.
+    static var tables: [any StatementRow.Type] {
+        [StepRow.self, DeltaRow.self, DecisionRow.self, ViewEventRow.self, StepViewStateRow.self, FinalStateRow.self]
+    }
+
+    /// Every row of run `runId` but its `runId`, table by table, as SQLite
+    /// holds them: what two runs are compared by without reading either back.
+    static func storedValues(ofRun runId: Int64, from db: Database) throws -> [[[DatabaseValue]]] {
+        try tables.map { try $0.storedValues(db, runId: runId) }
     }
 
     /// The number of rows.

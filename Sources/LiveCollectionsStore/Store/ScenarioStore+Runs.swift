@@ -42,6 +42,38 @@ extension ScenarioStore {
         return try read { db in try Self.storedRun(run, db, path: path).recording }
     }
 
+    /// Whether `run` and run `other` of `otherStore` (which may be this
+    /// store) are stored alike: the same scenario, title and outcome, and
+    /// the same rows under them (steps, deltas, decisions, view events and
+    /// view states, compared as SQLite holds them, text to text), without
+    /// reading either recording back. The scenario file's fingerprint is not
+    /// compared (see ``RunSummary/contentHash``).
+    ///
+    /// Runs stored alike hold equal recordings (fingerprints aside); that is
+    /// how `verify` finds a replay equal to its golden without reading the
+    /// golden back. Runs stored differently may still hold equal recordings
+    /// when one was written by an older version (a view state stored whole
+    /// rather than as changes): compare their recordings then.
+    ///
+    /// - Throws: ``StoreError/Kind/unknownRun`` if either run is missing.
+    /// - Complexity: O(size of both runs' rows).
+    public func storesAlike(_ run: RunID, _ other: RunID, in otherStore: ScenarioStore) throws(StoreError) -> Bool {
+        let path = path
+        let otherPath = otherStore.path
+        let (record, rows) = try read { db in try Self.storedRows(run, db, path: path) }
+        let (otherRecord, otherRows) = try otherStore.read { db in try Self.storedRows(other, db, path: otherPath) }
+        return record.scenario == otherRecord.scenario && record.title == otherRecord.title
+            && record.replayOutcome == otherRecord.replayOutcome && rows == otherRows
+    }
+
+    /// The `run` row of `run` and the values of its rows.
+    private static func storedRows(_ run: RunID, _ db: Database, path: String?) throws -> (RunRecord, [[[DatabaseValue]]]) {
+        guard let record = try RunRecord.fetchOne(db, key: run.rawValue) else {
+            throw StoreError.unknownRun(run, path: path)
+        }
+        return (record, try RecordingRows.storedValues(ofRun: run.rawValue, from: db))
+    }
+
     /// What the store knows about `run`, without its steps.
     ///
     /// - Throws: ``StoreError/Kind/unknownRun``.
