@@ -5,7 +5,7 @@ import GRDB
 ///
 /// A file store is a `DatabasePool` in WAL mode with a busy timeout, so
 /// several processes can record into the same file at once; every run is
-/// written in one transaction. The schema is brought up to date (see
+/// written in one transaction. A new file has 64 KiB pages (``pageSize``). The schema is brought up to date (see
 /// `Migrations`) when the store opens in ``OpenMode/createIfMissing`` or
 /// ``OpenMode/mustExist``; in the other modes an older schema is an error
 /// until ``upgrade(path:)`` is called, and a newer one always is.
@@ -32,6 +32,14 @@ public final class ScenarioStore: Sendable {
     /// How long a write waits for another connection's write to finish, in seconds.
     package static let busyTimeout: TimeInterval = 5
 
+    /// The page size of a new file, in bytes: SQLite's largest. A run is a
+    /// few large texts (view states, runs of view events, deltas) of up to
+    /// megabytes; with SQLite's default 4 KiB pages, storing a run of
+    /// 100,000 items wrote and read thousands of pages one system call at a
+    /// time, and the write-ahead log filled past its automatic checkpoint
+    /// (1,000 pages) within one run. An empty store takes about 1 MiB.
+    package static let pageSize = 65_536
+
     /// The database file, or `nil` for an in-memory store.
     public let path: String?
 
@@ -55,6 +63,10 @@ public final class ScenarioStore: Sendable {
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(Self.busyTimeout)
+            if mode != .readOnly {
+                // Only a new file takes it: an existing file keeps its pages.
+                configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)") }
+            }
             switch mode {
             case .readOnly:
                 configuration.readonly = true
