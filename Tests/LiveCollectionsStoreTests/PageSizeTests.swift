@@ -3,7 +3,7 @@ import GRDB
 @testable import LiveCollectionsStore
 import Testing
 
-/// A new store file has 64 KiB pages; an existing file keeps its own.
+/// A new store file has 16 KiB pages; an existing file keeps its own.
 @Suite struct PageSizeTests {
     private static func pageSize(of path: String) throws -> Int? {
         let queue = try DatabaseQueue(path: path, configuration: { var c = Configuration(); c.readonly = true; return c }())
@@ -20,7 +20,7 @@ import Testing
             _ = try store.record(Fixtures.rich, label: nil, packageVersion: "1", recordedAt: Fixtures.date())
         }
         #expect(try Self.pageSize(of: path) == ScenarioStore.pageSize)
-        #expect(ScenarioStore.pageSize == 65_536)
+        #expect(ScenarioStore.pageSize == 16_384)
     }
 
     @Test(arguments: [ScenarioStore.OpenMode.createIfMissing, .mustExist, .writableWithoutUpgrade])
