@@ -1,6 +1,6 @@
 import Foundation
 import LiveCollections
-import LiveCollectionsTesting
+@testable import LiveCollectionsTesting
 import Testing
 
 /// `displayedTexts` keeps each cell's text from when the cell was loaded,
@@ -42,6 +42,25 @@ struct DisplayedTextsTests {
             let view = try DeltaReplay.replay(IndexDelta(from: source, to: target), from: source, to: target, style: style)
             #expect(view.displayedTexts == view.displayedSections.map { $0.map(\.description) }, "\(context)")
             #expect(view.displayedTexts == [target.map { DisplayedItem($0).description }], "\(context)")
+        }
+    }
+
+    /// A shown cell keeps the identity and the text; the content reads back
+    /// from them, whatever it holds.
+    @Test func aShownCellGivesItsItemBack() {
+        let items = [
+            DisplayedItem(id: "7", content: "7"), DisplayedItem(id: "7", content: ""), DisplayedItem(id: "", content: ""),
+            DisplayedItem(id: "", content: "x"), DisplayedItem(id: "7", content: "7(7)"), DisplayedItem(id: "7(", content: ")"),
+            DisplayedItem(id: "é🎬", content: "(中文) \"q\""), DisplayedItem(id: "42", content: "Movie 42 (1945)"),
+        ]
+        for item in items {
+            let cell = ShownCell(item)
+            #expect(cell.text == item.description, "\(item)")
+            #expect(cell.item == item, "\(item)")
+            #expect(cell.shows(item), "\(item)")
+            for other in items where other != item {
+                #expect(!cell.shows(other), "\(item) shows \(other)")
+            }
         }
     }
 

@@ -15,16 +15,18 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
         let item: (Int) -> DisplayedItem
         let items: () -> [DisplayedItem]
         let identities: () -> [String]
+        let itemsAt: ([Int]) -> [DisplayedItem]
 
         @usableFromInline
         init(
             count: @escaping () -> Int, item: @escaping (Int) -> DisplayedItem, items: @escaping () -> [DisplayedItem],
-            identities: @escaping () -> [String]
+            identities: @escaping () -> [String], itemsAt: @escaping ([Int]) -> [DisplayedItem]
         ) {
             self.count = count
             self.item = item
             self.items = items
             self.identities = identities
+            self.itemsAt = itemsAt
         }
     }
 
@@ -58,7 +60,12 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
             item: { cells.cell(data[$0]) },
             // One snapshot of the items, described in one pass.
             items: { data.items.map(cells.cell) },
-            identities: { data.items.map(cells.id(of:)) }
+            identities: { data.items.map(cells.id(of:)) },
+            // One snapshot of the items, the asked ones described.
+            itemsAt: { indexes in
+                let items = data.items
+                return indexes.map { cells.cell(items[$0]) }
+            }
         ))
     }
 
@@ -85,6 +92,11 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
     /// The identities of the section's items, read at once.
     public func recordingView(_ view: RecordingView, identitiesInSection section: Int) -> [String] {
         sections.indices.contains(section) ? sections[section].identities() : []
+    }
+
+    /// The section's items at `items`, read at once.
+    public func recordingView(_ view: RecordingView, itemsAt items: [Int], inSection section: Int) -> [DisplayedItem] {
+        sections[section].itemsAt(items)
     }
 }
 

@@ -8,16 +8,20 @@ import LiveCollections
 /// from the data source.
 struct BatchApplication {
     /// Where the cells shown anew come from: the data source's cell at an
-    /// index path (inserted and reloaded cells) and a whole section
-    /// (inserted and reloaded sections).
+    /// index path (to name it in a message), its cells at some items of a
+    /// section (inserted and reloaded cells) and a whole section (inserted
+    /// and reloaded sections).
     struct CellSource {
         let cell: (IndexPath) -> DisplayedItem
+        let cells: (_ items: [Int], _ section: Int) -> [DisplayedItem]
         let section: (Int) -> [DisplayedItem]
 
         /// Cells read from `sections`, the data source read whole.
         static func reading(_ sections: [[DisplayedItem]]) -> CellSource {
-            CellSource(
-                cell: { sections[checked: $0.sectionIndex]?[checked: $0.itemIndex] ?? DisplayedItem(id: "", content: "") },
+            let empty = DisplayedItem(id: "", content: "")
+            return CellSource(
+                cell: { sections[checked: $0.sectionIndex]?[checked: $0.itemIndex] ?? empty },
+                cells: { items, section in items.map { sections[checked: section]?[checked: $0] ?? empty } },
                 section: { sections.indices.contains($0) ? sections[$0] : [] })
         }
     }
@@ -93,7 +97,8 @@ struct BatchApplication {
                         + "but the data source has \(fresh.count)"
                 )
             }
-            result.append(slots.filled(inserting: { cells.cell(IndexPath(item: $0, section: new)) }, survivors: survivors, leaving: leaving))
+            let insertedCells = cells.cells(slots.insertedItems, new)
+            result.append(slots.filled(inserting: insertedCells, survivors: survivors, leaving: leaving))
         }
         let comparison = DisplayComparison(subject: Self.subject, style: style)
         if let error = comparison.firstDifference(displayed: result, expectedIdentities: after, holding: cells.cell) {
@@ -119,15 +124,18 @@ struct BatchApplication {
 /// The slots of one section after a batch: which are pinned (by an insert,
 /// or by a moved cell) and which are left for the surviving cells.
 private struct Slots {
-    /// Per slot: ``free``, ``inserted``, or the index of its cell in `moved`.
+    /// Per slot: ``free``, the index of its cell in `moved`, or for an
+    /// inserted cell `firstInserted - k`, k its index in ``insertedItems``.
     private var pins: [Int]
     /// The cells moved into pinned slots.
     private var moved: [ShownCell] = []
+    /// The slots pinned by inserts, in the order they were pinned.
+    private(set) var insertedItems: [Int] = []
     /// How many slots are pinned.
     private(set) var pinnedCount = 0
 
     private static let free = -1
-    private static let inserted = -2
+    private static let firstInserted = -2
 
     init(count: Int) {
         pins = [Int](repeating: Self.free, count: count)
@@ -142,7 +150,8 @@ private struct Slots {
     /// pinned slot or an index out of range.
     mutating func pinInsert(at index: Int) {
         guard isFree(index) else { return }
-        pins[index] = Self.inserted
+        pins[index] = Self.firstInserted - insertedItems.count
+        insertedItems.append(index)
         pinnedCount += 1
     }
 
@@ -154,20 +163,21 @@ private struct Slots {
     }
 
     /// The section's cells: inserted slots from `inserting` (the data
-    /// source's cell at that item; its text written now), moved cells at their
+    /// source's cells at ``insertedItems``, in that order; their texts written
+    /// now), moved cells at their
     /// slots, the other slots filled in order with the cells of `survivors`
     /// not marked in `leaving` (an empty cell should they run out, which the
     /// count check before rules out).
     ///
     /// - Complexity: O(slots + survivors).
-    func filled(inserting: (Int) -> DisplayedItem, survivors: [ShownCell], leaving: [Bool]) -> [ShownCell] {
+    func filled(inserting: [DisplayedItem], survivors: [ShownCell], leaving: [Bool]) -> [ShownCell] {
         var cells: [ShownCell] = []
         cells.reserveCapacity(pins.count)
         var next = 0
-        for (index, pin) in pins.enumerated() {
+        for pin in pins {
             switch pin {
-            case Self.inserted:
-                cells.append(ShownCell(inserting(index)))
+            case ...Self.firstInserted:
+                cells.append(ShownCell(inserting[checked: Self.firstInserted - pin] ?? DisplayedItem(id: "", content: "")))
             case Self.free:
                 while next < survivors.count, leaving[next] { next += 1 }
                 if next < survivors.count {

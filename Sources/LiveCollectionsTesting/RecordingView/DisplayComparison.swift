@@ -14,7 +14,11 @@ struct DisplayComparison {
     ///
     /// - Complexity: O(number of cells).
     func firstDifference(displayed: [[ShownCell]], expected: [[DisplayedItem]]) -> BatchUpdateError? {
-        firstDifference(displayed: displayed, expected: expected, differs: { $0 != $1 }, holding: { expected[$0.sectionIndex][$0.itemIndex] })
+        firstDifference(displayed: displayed, counts: expected.map(\.count), holding: { expected[$0.sectionIndex][$0.itemIndex] }) { section, cells in
+            let wanted = expected[section]
+            for item in cells.indices where !cells[item].shows(wanted[item]) { return item }
+            return nil
+        }
     }
 
     /// The first cell whose identity is not the data source's, or the first
@@ -25,29 +29,33 @@ struct DisplayComparison {
     func firstDifference(
         displayed: [[ShownCell]], expectedIdentities expected: [[String]], holding: (IndexPath) -> DisplayedItem
     ) -> BatchUpdateError? {
-        firstDifference(displayed: displayed, expected: expected, differs: { $0.id != $1 }, holding: holding)
+        firstDifference(displayed: displayed, counts: expected.map(\.count), holding: holding) { section, cells in
+            let wanted = expected[section]
+            for item in cells.indices where cells[item].id != wanted[item] { return item }
+            return nil
+        }
     }
 
-    private func firstDifference<Expected>(
-        displayed: [[ShownCell]], expected: [[Expected]], differs: (DisplayedItem, Expected) -> Bool,
-        holding: (IndexPath) -> DisplayedItem
+    /// The first difference in counts, then the first differing cell of
+    /// each section in turn (`firstDifferingItem`, called once per section
+    /// whose count agrees).
+    private func firstDifference(
+        displayed: [[ShownCell]], counts: [Int], holding: (IndexPath) -> DisplayedItem,
+        firstDifferingItem: (_ section: Int, _ cells: [ShownCell]) -> Int?
     ) -> BatchUpdateError? {
-        guard displayed.count == expected.count else {
-            return error("\(subject) \(displayed.count) sections but the data source has \(expected.count)")
+        guard displayed.count == counts.count else {
+            return error("\(subject) \(displayed.count) sections but the data source has \(counts.count)")
         }
-        for (section, (shown, wanted)) in zip(displayed, expected).enumerated() {
-            guard shown.count == wanted.count else {
+        for (section, shown) in displayed.enumerated() {
+            guard shown.count == counts[section] else {
                 return error(
-                    "\(subject) \(shown.count) \(style.itemsWord) in section \(section) but the data source has \(wanted.count)"
+                    "\(subject) \(shown.count) \(style.itemsWord) in section \(section) but the data source has \(counts[section])"
                 )
             }
-            for (item, (shownCell, truth)) in zip(shown, wanted).enumerated() {
-                let cell = shownCell.item
-                guard differs(cell, truth) else { continue }
-                let indexPath = IndexPath(item: item, section: section)
-                let path = BatchUpdateError.text(indexPath)
-                return error("\(subject) \(cell) at index path (\(path)) but the data source holds \(holding(indexPath))")
-            }
+            guard let item = firstDifferingItem(section, shown) else { continue }
+            let indexPath = IndexPath(item: item, section: section)
+            let path = BatchUpdateError.text(indexPath)
+            return error("\(subject) \(shown[item].text) at index path (\(path)) but the data source holds \(holding(indexPath))")
         }
         return nil
     }

@@ -150,6 +150,7 @@ extension RecordingView {
         }
         let cells = BatchApplication.CellSource(
             cell: { source.recordingView(self, itemAt: $0) },
+            cells: { items, section in source.recordingView(self, itemsAt: items, inSection: section) },
             section: { source.recordingView(self, itemsInSection: $0) })
         return (identities, cells)
     }

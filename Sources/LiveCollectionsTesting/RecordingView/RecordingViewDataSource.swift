@@ -36,9 +36,9 @@ extension RecordingViewDataSource {
 ///
 /// When a batch ends, a view over such a data source checks the batch
 /// against the identities alone and asks only for the cells it shows anew
-/// (``RecordingViewDataSource/recordingView(_:itemAt:)`` for inserted and
-/// reloaded cells, ``RecordingViewDataSource/recordingView(_:itemsInSection:)``
-/// for inserted and reloaded sections), as UIKit asks for the cells it has to
+/// (``recordingView(_:itemsAt:inSection:)`` for inserted and reloaded cells,
+/// ``RecordingViewDataSource/recordingView(_:itemsInSection:)`` for inserted
+/// and reloaded sections), as UIKit asks for the cells it has to
 /// display; other data sources are read whole. At 100,000 cells, describing
 /// every cell after every batch cost more than the delta.
 public protocol RecordingViewIdentityDataSource: RecordingViewDataSource {
@@ -46,4 +46,15 @@ public protocol RecordingViewIdentityDataSource: RecordingViewDataSource {
     /// order: what ``RecordingViewDataSource/recordingView(_:itemsInSection:)``
     /// would return, identities only.
     func recordingView(_ view: RecordingView, identitiesInSection section: Int) -> [String]
+    /// The cells at `items` of `section`, in that order. The default asks
+    /// ``RecordingViewDataSource/recordingView(_:itemAt:)`` for each; a data
+    /// source that reads a section at once returns them from one read.
+    func recordingView(_ view: RecordingView, itemsAt items: [Int], inSection section: Int) -> [DisplayedItem]
+}
+
+extension RecordingViewIdentityDataSource {
+    /// One ``RecordingViewDataSource/recordingView(_:itemAt:)`` call per item.
+    public func recordingView(_ view: RecordingView, itemsAt items: [Int], inSection section: Int) -> [DisplayedItem] {
+        items.map { recordingView(view, itemAt: IndexPath(item: $0, section: section)) }
+    }
 }

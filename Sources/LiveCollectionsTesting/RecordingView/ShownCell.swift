@@ -1,20 +1,44 @@
-/// A cell as the recording view holds it: the item it shows, and that item
-/// written as text (``DisplayedItem/description``).
+/// A cell as the recording view holds it: the identity of the item it
+/// shows, and that item written as text (``DisplayedItem/description``).
 ///
 /// The text is written once, when the cell is loaded, inserted or
 /// reloaded, and travels with the cell when it moves or survives a batch,
 /// as a real view keeps a cell's content until it is asked to reload it. A
 /// view's state after a step (``RecordingView/displayedTexts``) is then the
 /// cells' texts, not a new description of every cell: at 100,000 cells that
-/// description cost more than the delta that moved them.
+/// description cost more than the delta that moved them. The content is not
+/// kept beside the text: the text is the identity alone when the content
+/// equals it, otherwise `id(content)`, so the content reads back from it,
+/// and a cell moved by a batch copies two strings, not three.
 struct ShownCell {
-    let item: DisplayedItem
+    /// The item's identity.
+    let id: String
+    /// The item as ``DisplayedItem/description`` writes it.
     let text: String
 
     /// A cell loaded from the data source now.
     init(_ item: DisplayedItem) {
-        self.item = item
+        id = item.id
         text = item.description
+    }
+
+    /// The item shown, its content read back from the text.
+    var item: DisplayedItem {
+        guard text != id else { return DisplayedItem(id: id, content: id) }
+        return DisplayedItem(id: id, content: String(decoding: contentBytes, as: UTF8.self))
+    }
+
+    /// Whether the cell shows `item`, identity and content, compared
+    /// without writing either as text.
+    func shows(_ item: DisplayedItem) -> Bool {
+        guard id == item.id else { return false }
+        guard text != id else { return item.content == id }
+        return contentBytes.elementsEqual(item.content.utf8)
+    }
+
+    /// The content's bytes in `id(content)`.
+    private var contentBytes: Substring.UTF8View {
+        text[...].utf8.dropFirst(id.utf8.count + 1).dropLast()
     }
 
     /// Cells for `sections`, loaded from the data source now.
