@@ -101,6 +101,39 @@ struct IdentityDataSourceTests {
         #expect(view.displayedTexts == [["1(1v0)", "2(2v0)"]])
     }
 
+    /// A data source without identities, counting the cells it is asked for.
+    private final class CountingSource: RecordingViewDataSource {
+        var sections: [[DisplayedItem]]
+        var cellsAsked = 0
+
+        init(_ sections: [[DisplayedItem]]) { self.sections = sections }
+
+        func numberOfSections(in view: RecordingView) -> Int { sections.count }
+        func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+        func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+            cellsAsked += 1
+            return sections[indexPath.sectionIndex][indexPath.itemIndex]
+        }
+    }
+
+    /// Any other data source is read whole once when a batch ends, also when
+    /// the table falls back to reloading (a data source may prepare a cell
+    /// when asked for it, as the carousel table does).
+    @Test func anotherDataSourceIsReadOnceAlsoWhenTheTableFallsBackToReloading() throws {
+        let source = CountingSource([Self.cells([Cell(id: 1, version: 0), Cell(id: 2, version: 0)]), Self.cells([Cell(id: 3, version: 0)])])
+        let view = RecordingView(style: .table, dataSource: source)
+        view.reloadData()
+        source.cellsAsked = 0
+        try view.performBatchUpdates {
+            source.sections = [Self.cells([Cell(id: 2, version: 0), Cell(id: 3, version: 0)])]
+            view.deleteSections(IndexSet(integer: 0))
+            view.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+        }
+        #expect(view.fallbackCount == 1)
+        #expect(source.cellsAsked == 2)
+        #expect(view.displayedTexts == [["2(2v0)", "3(3v0)"]])
+    }
+
     private struct Cell: UniquelyIdentifiable, Equatable {
         let id: Int
         let version: Int

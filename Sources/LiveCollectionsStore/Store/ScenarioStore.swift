@@ -5,10 +5,11 @@ import GRDB
 ///
 /// A file store is a `DatabasePool` in WAL mode with a busy timeout, so
 /// several processes can record into the same file at once; every run is
-/// written in one transaction. A new file has 16 KiB pages (``pageSize``). The schema is brought up to date (see
-/// `Migrations`) when the store opens in ``OpenMode/createIfMissing`` or
-/// ``OpenMode/mustExist``; in the other modes an older schema is an error
-/// until ``upgrade(path:)`` is called, and a newer one always is.
+/// written in one transaction. A new file has 16 KiB pages (``pageSize``).
+/// The schema is brought up to date (see `Migrations`) when the store opens
+/// in ``OpenMode/createIfMissing`` or ``OpenMode/mustExist``; in the other
+/// modes an older schema is an error until ``upgrade(path:)`` is called, and
+/// a newer one always is.
 ///
 /// Methods throw ``StoreError`` only, with the file, run or label involved.
 public final class ScenarioStore: Sendable {

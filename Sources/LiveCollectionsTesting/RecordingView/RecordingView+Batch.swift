@@ -122,12 +122,12 @@ extension RecordingView {
             note(.endBatch)
             return
         }
-        let (after, cells) = identitiesAfterBatch()
+        let (after, cells, whole) = identitiesAfterBatch()
         let normalised = NormalisedBatch(batch, style: style)
         let validator = BatchValidator(batch: normalised, style: style, before: before.map(\.count), after: after.map(\.count))
         switch try validator.validate() {
         case let .reloadData(reason):
-            shown = ShownCell.sections(snapshot())
+            shown = ShownCell.sections(whole ?? snapshot())
             fallbacks += 1
             note(.fallbackToReloadData(reason))
         case let .apply(mapping):
@@ -139,11 +139,13 @@ extension RecordingView {
 
     /// The identities the data source holds now, and where to read the cells
     /// shown anew: an identity data source is asked for identities, then
-    /// for those cells alone; any other is read whole once.
-    private func identitiesAfterBatch() -> ([[String]], BatchApplication.CellSource) {
+    /// for those cells alone; any other is read whole once (those sections
+    /// are returned too, so that a fallback to reloading does not read it
+    /// again: a data source may prepare a cell when asked for it).
+    private func identitiesAfterBatch() -> ([[String]], BatchApplication.CellSource, whole: [[DisplayedItem]]?) {
         guard let source = storedDataSource as? any RecordingViewIdentityDataSource else {
             let sections = snapshot()
-            return (sections.map { $0.map(\.id) }, .reading(sections))
+            return (sections.map { $0.map(\.id) }, .reading(sections), sections)
         }
         let identities = (0..<max(0, source.numberOfSections(in: self))).map { section in
             source.recordingView(self, identitiesInSection: section)
@@ -152,6 +154,6 @@ extension RecordingView {
             cell: { source.recordingView(self, itemAt: $0) },
             cells: { items, section in source.recordingView(self, itemsAt: items, inSection: section) },
             section: { source.recordingView(self, itemsInSection: $0) })
-        return (identities, cells)
+        return (identities, cells, nil)
     }
 }
