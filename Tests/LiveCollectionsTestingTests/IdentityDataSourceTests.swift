@@ -9,11 +9,10 @@ import Testing
 /// and messages, same cells and texts.
 @Suite("Identity data sources (seeded)")
 struct IdentityDataSourceTests {
-    /// Sections of cells, listing identities, counting what it is asked.
-    private final class CountingIdentitySource: RecordingViewIdentityDataSource {
+    /// Sections of cells, counting the cells it is asked for.
+    private class CountingSource: RecordingViewDataSource {
         var sections: [[DisplayedItem]]
         var cellsAsked = 0
-        var sectionsAsked = 0
 
         init(_ sections: [[DisplayedItem]]) { self.sections = sections }
 
@@ -24,6 +23,15 @@ struct IdentityDataSourceTests {
             return sections[indexPath.sectionIndex][indexPath.itemIndex]
         }
         func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
+            sections[section].indices.map { recordingView(view, itemAt: IndexPath(item: $0, section: section)) }
+        }
+    }
+
+    /// The same, listing identities, and counting the sections it is asked for.
+    private final class CountingIdentitySource: CountingSource, RecordingViewIdentityDataSource {
+        var sectionsAsked = 0
+
+        override func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
             sectionsAsked += 1
             return sections[section]
         }
@@ -99,21 +107,6 @@ struct IdentityDataSourceTests {
         ])
         #expect(identities.cellsAsked == 1)
         #expect(view.displayedTexts == [["1(1v0)", "2(2v0)"]])
-    }
-
-    /// A data source without identities, counting the cells it is asked for.
-    private final class CountingSource: RecordingViewDataSource {
-        var sections: [[DisplayedItem]]
-        var cellsAsked = 0
-
-        init(_ sections: [[DisplayedItem]]) { self.sections = sections }
-
-        func numberOfSections(in view: RecordingView) -> Int { sections.count }
-        func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-        func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-            cellsAsked += 1
-            return sections[indexPath.sectionIndex][indexPath.itemIndex]
-        }
     }
 
     /// Any other data source is read whole once when a batch ends, also when
