@@ -68,22 +68,10 @@ enum SectionsJSON {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `value` in decimal digits, without writing a `String` for it (a
-    /// state of 100,000 cells may be 30,000 copies, three numbers each).
+    /// `value` in decimal digits (a small string: nothing is allocated, as
+    /// an interpolated `"[\(a),\(b),\(c)]"` would be for every copy).
     private static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var position = buffer.count
-            repeat {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[position...])
-        }
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// The JSON text of a list of strings.
@@ -154,7 +142,7 @@ enum SectionsJSON {
     /// - Complexity: O(length of the text).
     static func decode(_ text: String) throws(Malformed) -> [[String]] {
         try read(text, expected: "a JSON array of arrays of strings") { (reader: inout Reader) throws(Malformed) in
-            try reader.list { (reader: inout Reader) throws(Malformed) in try reader.stringList() }
+            try reader.sections()
         }
     }
 
@@ -166,7 +154,7 @@ enum SectionsJSON {
     static func decodeStored(_ text: String) throws(Malformed) -> StoredSections {
         try read(text, expected: "a JSON array of arrays of strings, or stored changes") { (reader: inout Reader) throws(Malformed) in
             guard reader.take(UInt8(ascii: "{")) else {
-                return .whole(try reader.list { (reader: inout Reader) throws(Malformed) in try reader.stringList() })
+                return .whole(try reader.sections())
             }
             try reader.key("changesFrom")
             let fromStep = try reader.integer()
@@ -267,6 +255,11 @@ enum SectionsJSON {
             }
             guard position > start else { throw Malformed(offset: start) }
             return negative ? -value : value
+        }
+
+        /// `[["a", "b"], []]`.
+        mutating func sections() throws(Malformed) -> [[String]] {
+            try list { (reader: inout Reader) throws(Malformed) in try reader.stringList() }
         }
 
         /// `["a", "b"]`.

@@ -163,11 +163,10 @@ private struct Slots {
     }
 
     /// The section's cells: inserted slots from `inserting` (the data
-    /// source's cells at ``insertedItems``, in that order; their texts written
-    /// now), moved cells at their
-    /// slots, the other slots filled in order with the cells of `survivors`
-    /// not marked in `leaving` (an empty cell should they run out, which the
-    /// count check before rules out).
+    /// source's cells at ``insertedItems``, in that order; their texts
+    /// written now), moved cells at their slots, the other slots filled in
+    /// order with the cells of `survivors` not marked in `leaving` (an empty
+    /// cell should they run out, which the count check before rules out).
     ///
     /// - Complexity: O(slots + survivors).
     func filled(inserting: [DisplayedItem], survivors: [ShownCell], leaving: [Bool]) -> [ShownCell] {
