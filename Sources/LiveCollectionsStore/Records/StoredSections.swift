@@ -46,18 +46,24 @@ enum StoredSections: Equatable {
     /// inserted cell costs one written cell, deleted cells nothing, and after
     /// a block of moved cells the copies find their place again within
     /// ``anchorSpacing`` cells; a moved cell that is not an anchor is
-    /// written out. Cells equal to their base cell are usually the same
-    /// string (the recording view keeps a cell's text), compared without
-    /// reading their bytes.
+    /// written out. Every cell of both states is hashed once (``hash(_:)``)
+    /// and cells are compared by hash first: most comparisons are of unequal
+    /// cells (the window after a deletion, the cells of a moved block), and
+    /// two strings of the same length are otherwise compared byte by byte.
+    /// Cells of equal hash are compared as strings; those equal to their
+    /// base cell are usually the same string (the recording view keeps a
+    /// cell's text), compared without reading their bytes.
     ///
     /// Repeated cells (non-unique data) copy from whichever equal cell is
     /// found first; any equal cell gives the same state back. The result
     /// depends only on the two states' texts and positions.
     ///
-    /// - Complexity: O(cells of `sections` × ``window`` + cells of `base`
-    ///   / ``anchorSpacing``), expected.
+    /// - Complexity: O(cells of `sections` × ``window`` + cells of `base`),
+    ///   expected; the cells' bytes are read once to hash them, then again
+    ///   only for cells of equal hash.
     static func encoding(_ sections: [[String]], base: [[String]]?, baseStep: Int) -> StoredSections {
         guard let base, base.contains(where: { !$0.isEmpty }) else { return .whole(sections) }
+        let baseHashes = base.map { $0.map(hash) }
         var anchors: Anchors?
         defer { anchors?.table.deallocate() }
         var pieces: [[Piece]] = []
@@ -66,22 +72,25 @@ enum StoredSections: Equatable {
         var cellCount = 0
         for (sectionIndex, cells) in sections.enumerated() {
             cellCount += cells.count
+            let hashes = cells.map(hash)
             var sectionPieces: [Piece] = []
             var next = (section: sectionIndex, item: 0)
             var index = 0
             while index < cells.count {
                 let cell = cells[index]
+                let cellHash = hashes[index]
                 var start: (section: Int, item: Int)?
                 if next.section < base.count {
                     let source = base[next.section]
+                    let sourceHashes = baseHashes[next.section]
                     var item = next.item
                     let end = min(source.count, next.item + window + 1)
-                    while item < end, source[item] != cell { item += 1 }
+                    while item < end, sourceHashes[item] != cellHash || source[item] != cell { item += 1 }
                     if item < end { start = (next.section, item) }
                 }
                 if start == nil {
-                    if anchors == nil { anchors = Anchors(base) }
-                    start = anchors?.location(of: cell)
+                    if anchors == nil { anchors = Anchors(base, hashes: baseHashes) }
+                    start = anchors?.location(of: cell, hash: cellHash)
                 }
                 guard let start else {
                     sectionPieces.append(.cell(cell))
@@ -89,8 +98,11 @@ enum StoredSections: Equatable {
                     continue
                 }
                 let source = base[start.section]
+                let sourceHashes = baseHashes[start.section]
                 var count = 1
-                while index + count < cells.count, start.item + count < source.count, source[start.item + count] == cells[index + count] {
+                while index + count < cells.count, start.item + count < source.count,
+                    sourceHashes[start.item + count] == hashes[index + count], source[start.item + count] == cells[index + count]
+                {
                     count += 1
                 }
                 sectionPieces.append(.copy(section: start.section, start: start.item, count: count))
@@ -122,10 +134,10 @@ enum StoredSections: Equatable {
         let locations: [(section: Int, item: Int)]
         let table: PositionTable
 
-        /// Files every anchor of `base`.
+        /// Files every anchor of `base`, whose cells hash to `hashes`.
         ///
         /// - Complexity: O(cells / ``anchorSpacing``), expected.
-        init(_ base: [[String]]) {
+        init(_ base: [[String]], hashes: [[Int]]) {
             self.base = base
             var locations: [(section: Int, item: Int)] = []
             locations.reserveCapacity(base.reduce(0) { $0 + $1.count } / anchorSpacing + base.count)
@@ -138,47 +150,49 @@ enum StoredSections: Equatable {
             table = PositionTable(capacity: locations.count)
             for (anchor, location) in locations.enumerated() {
                 let cell = base[location.section][location.item]
-                _ = table.insert(anchor, hash: Self.hash(cell)) { self.cell($0) == cell }
+                _ = table.insert(anchor, hash: hashes[location.section][location.item]) { self.cell($0) == cell }
             }
         }
 
-        /// The first anchor equal to `cell`, if any.
-        func location(of cell: String) -> (section: Int, item: Int)? {
-            let anchor = table.position(hash: Self.hash(cell)) { self.cell($0) == cell }
+        /// The first anchor equal to `cell`, whose hash is `hash`, if any.
+        func location(of cell: String, hash: Int) -> (section: Int, item: Int)? {
+            let anchor = table.position(hash: hash) { self.cell($0) == cell }
             return anchor < 0 ? nil : locations[anchor]
         }
 
         private func cell(_ anchor: Int) -> String {
             base[locations[anchor].section][locations[anchor].item]
         }
+    }
 
-        /// A hash of the text's UTF-8 bytes, eight at a time, spread by
-        /// MurmurHash3's finaliser. Several times cheaper than `hashValue`
-        /// (SipHash), and the table is thrown away after one state, so it
-        /// need not resist chosen collisions; equal texts still always hash
-        /// alike, which is all the table relies on.
-        static func hash(_ text: String) -> Int {
-            let bits = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
-                var bits = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-                guard let start = bytes.baseAddress else { return bits }
-                let raw = UnsafeRawPointer(start)
-                var offset = 0
-                while offset + 8 <= bytes.count {
-                    bits = (bits ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-                    bits ^= bits >> 29
-                    offset += 8
-                }
-                var tail: UInt64 = 0
-                while offset < bytes.count {
-                    tail = tail << 8 | UInt64(bytes[offset])
-                    offset += 1
-                }
-                return bits ^ tail
-            } ?? UInt64(UInt(bitPattern: text.hashValue))
-            var spread = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-            spread = (spread ^ (spread >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-            return Int(Int64(bitPattern: spread ^ (spread >> 33)))
-        }
+    /// A hash of the text's UTF-8 bytes, eight at a time, spread by
+    /// MurmurHash3's finaliser: compared before two cells' texts, and the
+    /// key of the anchors' table. Several times cheaper than `hashValue`
+    /// (SipHash), and without its per-process seed, so the encoding is the
+    /// same on every run. It need not resist chosen collisions (they cost
+    /// time, never a wrong copy: equal hashes are compared as strings);
+    /// equal texts always hash alike, which is all the encoding relies on.
+    private static func hash(_ text: String) -> Int {
+        let bits = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+            var bits = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+            guard let start = bytes.baseAddress else { return bits }
+            let raw = UnsafeRawPointer(start)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                bits = (bits ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+                bits ^= bits >> 29
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            while offset < bytes.count {
+                tail = tail << 8 | UInt64(bytes[offset])
+                offset += 1
+            }
+            return bits ^ tail
+        } ?? UInt64(UInt(bitPattern: text.hashValue))
+        var spread = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        spread = (spread ^ (spread >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(Int64(bitPattern: spread ^ (spread >> 33)))
     }
 
     /// The state these sections stand for, given the base state when they
