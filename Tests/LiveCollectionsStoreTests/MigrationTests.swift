@@ -178,18 +178,23 @@ import Testing
         try insert("passed", nil)
     }
 
-    @Test func fileStoreUsesWALAndABusyTimeout() throws {
+    @Test func fileStoreHasARollbackJournalABusyTimeoutAndDurableCommits() throws {
         let directory = try TemporaryDirectory()
         let store = try ScenarioStore(path: directory.path("runs.sqlite"))
 
-        let (journalMode, busyTimeout) = try store.database.read { db in
-            (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA busy_timeout"))
+        let (journalMode, busyTimeout, synchronous) = try store.database.read { db in
+            (
+                try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA busy_timeout"),
+                try Int.fetchOne(db, sql: "PRAGMA synchronous")
+            )
         }
         let writerBusyTimeout = try store.database.write { db in try Int.fetchOne(db, sql: "PRAGMA busy_timeout") }
 
-        #expect(journalMode == "wal")
+        #expect(journalMode == ScenarioStore.journalMode)
         #expect(busyTimeout.map { $0 >= 5_000 } == true)
         #expect(writerBusyTimeout == 5_000)
+        // FULL: a commit is on disk when it returns.
+        #expect(synchronous == 2)
     }
 
     @Test func readOnlyRefusesAnUnmigratedDatabase() throws {

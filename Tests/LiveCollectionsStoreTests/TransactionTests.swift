@@ -106,7 +106,8 @@ import Testing
         #expect(error?.kind == .locked)
         #expect(error?.message.contains(path) == true)
         #expect(waited >= 4.5, "waited \(waited) s")
-        // Readers are not blocked by the writer in WAL mode.
+        // A reader is not blocked by a writer that holds the write lock
+        // but has not begun to commit.
         #expect(try store.runs().isEmpty)
     }
 }

@@ -55,14 +55,14 @@ extension ScenarioStore {
     }
 
     /// Gives the space of deleted rows back to the file system (`VACUUM`,
-    /// then a checkpoint that empties the write-ahead log), so that a file
-    /// whose runs were replaced is no larger than the runs it holds.
+    /// then, for a file in WAL mode, a checkpoint that empties the
+    /// write-ahead log), so that a file whose runs were replaced is no
+    /// larger than the runs it holds.
     public func compact() throws(StoreError) {
         do {
             try database.vacuum()
-            if let pool = database as? DatabasePool {
-                try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
-            }
+            // Nothing to do without a write-ahead log.
+            try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
         } catch {
             throw StoreError(error, path: path)
         }

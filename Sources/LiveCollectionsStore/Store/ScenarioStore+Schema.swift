@@ -25,19 +25,21 @@ extension ScenarioStore {
         }
     }
 
-    /// Opens and migrates the file at `path` in WAL mode.
+    /// Opens and migrates the file at `path`.
     ///
-    /// Two processes opening a new file at once can both try to switch it to
-    /// WAL mode; SQLite fails one of them at once with `SQLITE_BUSY` rather
-    /// than wait (the busy timeout does not apply to that deadlock), so the
-    /// whole opening is retried until the busy timeout has passed.
-    static func openPool(path: String, configuration: Configuration) throws -> DatabasePool {
+    /// Two processes opening a new file at once both set it up and migrate
+    /// it; where SQLite fails one of them at once with `SQLITE_BUSY` rather
+    /// than wait (the busy timeout does not apply to a lock it could not get
+    /// without a deadlock, such as a file an older version is switching to
+    /// WAL mode), the whole opening is retried until the busy timeout has
+    /// passed.
+    static func openFile(path: String, configuration: Configuration) throws -> DatabaseQueue {
         let deadline = Date().addingTimeInterval(busyTimeout)
         while true {
             do {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try migrate(pool, path: path)
-                return pool
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                try migrate(queue, path: path)
+                return queue
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
                 Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
             }

@@ -3,9 +3,10 @@ import GRDB
 
 /// Recorded scenario runs and the golden run of each scenario, in SQLite.
 ///
-/// A file store is a `DatabasePool` in WAL mode with a busy timeout, so
-/// several processes can record into the same file at once; every run is
-/// written in one transaction. A new file has 16 KiB pages (``pageSize``).
+/// A file store is one connection with a busy timeout, so several
+/// processes can record into the same file at once (their writes take
+/// turns); every run is written in one transaction. A new file has 16 KiB
+/// pages (``pageSize``) and a rollback journal (see ``journalMode``).
 /// The schema is brought up to date (see `Migrations`) when the store opens
 /// in ``OpenMode/createIfMissing`` or ``OpenMode/mustExist``; in the other
 /// modes an older schema is an error until ``upgrade(path:)`` is called, and
@@ -44,10 +45,29 @@ public final class ScenarioStore: Sendable {
     /// with 16 KiB, as long as with 4 KiB).
     package static let pageSize = 16_384
 
+    /// The journal of a new file: SQLite's rollback journal, deleted when a
+    /// transaction ends, with SQLite's default `synchronous = FULL`.
+    ///
+    /// Chosen over WAL for what this store writes: a run is one large
+    /// transaction (about 13 MB for 100,000 items and five steps). In WAL
+    /// mode a run is written twice, into the write-ahead log, then into the
+    /// file by the checkpoint when the store closes, which then deletes a log
+    /// as large as the run: at 100,000 items, closing the store cost a third
+    /// as much as the replay. With a rollback journal a run is written once,
+    /// into the file, and the journal holds only the few pages the run
+    /// changed. Each commit syncs the journal and the file, so a run is on
+    /// disk when `record` returns (in WAL mode, with the `synchronous =
+    /// NORMAL` a pool sets, only after the next checkpoint); a small run pays
+    /// for those syncs, about 3 ms. Given up: a reader no longer reads while
+    /// another process commits; it waits for the commit (the busy timeout).
+    /// An existing file keeps its journal, as it keeps its pages: a file in
+    /// WAL mode is read and written through this store as before.
+    package static let journalMode = "delete"
+
     /// The database file, or `nil` for an in-memory store.
     public let path: String?
 
-    /// The connection(s): a pool for a file, a queue in memory or read-only.
+    /// The connection: to the file, or in memory.
     package let database: any DatabaseWriter
 
     /// Opens the store at `path`.
@@ -68,8 +88,13 @@ public final class ScenarioStore: Sendable {
             var configuration = Configuration()
             configuration.busyMode = .timeout(Self.busyTimeout)
             if mode != .readOnly {
-                // Only a new file takes it: an existing file keeps its pages.
-                configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)") }
+                configuration.prepareDatabase { db in
+                    // Only a new file (no page yet) takes them: an existing
+                    // file keeps its pages and its journal.
+                    guard try Int.fetchOne(db, sql: "PRAGMA page_count") == 0 else { return }
+                    try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)")
+                    try db.execute(sql: "PRAGMA journal_mode = \(Self.journalMode)")
+                }
             }
             switch mode {
             case .readOnly:
@@ -77,15 +102,18 @@ public final class ScenarioStore: Sendable {
                 database = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.checkSchema(of: database, path: path)
             case .writableWithoutUpgrade where exists:
-                // Checked through a read-only connection first: opening the
-                // pool may switch the file to WAL mode, a write.
+                // Checked through a read-only connection first: a file
+                // refused must be left byte for byte as it was, and a
+                // writable connection to a file in WAL mode may write to it
+                // (recovering or checkpointing its log) even if it writes
+                // nothing itself.
                 var readOnly = configuration
                 readOnly.readonly = true
                 try Self.checkSchema(of: try DatabaseQueue(path: path, configuration: readOnly), path: path)
-                database = try DatabasePool(path: path, configuration: configuration)
+                database = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.checkSchema(of: database, path: path)
             case .createIfMissing, .mustExist, .writableWithoutUpgrade:
-                database = try Self.openPool(path: path, configuration: configuration)
+                database = try Self.openFile(path: path, configuration: configuration)
             }
         } catch {
             throw StoreError(error, path: path)
