@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func everyKindOfTypeReadsTheSame() {
-        Self.expectSame([Plain(id: 1, title: "Alien"), Plain(id: -2, title: "")])
+        Self.expectSame([Plain(id: 1, title: "Alien"), Plain(id: -2, title: ""), Plain(id: 0, title: "0"), Plain(id: .min, title: "min"), Plain(id: .max, title: "max")])
         Self.expectSame([Titled(id: "a\"b", title: "Brazil")])
         Self.expectSame([Optionally(key: 3), Optionally(key: nil)])
         Self.expectSame([Base(id: UUID()), Described(id: UUID())])

@@ -29,11 +29,19 @@ struct ShownCell {
     }
 
     /// Whether the cell shows `item`, identity and content, compared
-    /// without writing either as text.
+    /// without writing either as text: the content's bytes against those
+    /// between the parentheses of `id(content)`.
     func shows(_ item: DisplayedItem) -> Bool {
         guard id == item.id else { return false }
         guard text != id else { return item.content == id }
-        return contentBytes.elementsEqual(item.content.utf8)
+        let contentStart = id.utf8.count + 1
+        var (text, content) = (text, item.content)
+        return text.withUTF8 { text in
+            content.withUTF8 { content in
+                text.count == contentStart + content.count + 1
+                    && UnsafeBufferPointer(rebasing: text[contentStart..<(text.count - 1)]).elementsEqual(content)
+            }
+        }
     }
 
     /// The content's bytes in `id(content)`.
