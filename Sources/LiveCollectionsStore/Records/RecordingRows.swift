@@ -44,26 +44,40 @@ struct RecordingRows {
         // A view state is stored as changes from the previous step's state
         // of the same view (same position, same name) when that is shorter;
         // the final state likewise from the last step's.
+        // Each state is hashed once, then serves as the next step's base.
         stepViewStates = []
-        var previous: (index: Int, views: [ViewState]) = (StepRecord.setupIndex, [])
+        var previous: (index: Int, views: [HashedView]) = (StepRecord.setupIndex, [])
         for step in recording.steps {
-            for (ordinal, state) in step.views.enumerated() {
-                let sections = Self.stored(state, base: previous.views.element(at: ordinal), baseStep: previous.index)
+            let views = step.views.map(HashedView.init)
+            for (ordinal, view) in views.enumerated() {
+                let sections = view.stored(base: previous.views.element(at: ordinal), baseStep: previous.index)
                 stepViewStates.append(StepViewStateRow(
-                    runId: runId, stepIndex: step.index, viewOrdinal: ordinal, view: state.view, sections: sections))
+                    runId: runId, stepIndex: step.index, viewOrdinal: ordinal, view: view.name, sections: sections))
             }
-            previous = (step.index, step.views)
+            previous = (step.index, views)
         }
         finalStates = recording.finalState.enumerated().map { ordinal, state in
-            let sections = Self.stored(state, base: previous.views.element(at: ordinal), baseStep: previous.index)
-            return FinalStateRow(runId: runId, viewOrdinal: ordinal, view: state.view, sections: sections)
+            let view = HashedView(state)
+            let sections = view.stored(base: previous.views.element(at: ordinal), baseStep: previous.index)
+            return FinalStateRow(runId: runId, viewOrdinal: ordinal, view: view.name, sections: sections)
         }
     }
 
-    /// `state` as stored: as changes from `base` if it is the same view's.
-    private static func stored(_ state: ViewState, base: ViewState?, baseStep: Int) -> StoredSections {
-        guard let base, base.view == state.view else { return .whole(state.sections) }
-        return StoredSections.encoding(state.sections, base: base.sections, baseStep: baseStep)
+    /// A view's state, its cells hashed for ``StoredSections``.
+    private struct HashedView {
+        let name: String
+        let state: StoredSections.HashedState
+
+        init(_ view: ViewState) {
+            name = view.view
+            state = StoredSections.HashedState(view.sections)
+        }
+
+        /// The state as stored: as changes from `base` if it is the same view's.
+        func stored(base: HashedView?, baseStep: Int) -> StoredSections {
+            guard let base, base.name == name else { return .whole(state.sections) }
+            return StoredSections.encoding(state, base: base.state, baseStep: baseStep)
+        }
     }
 
     /// Reads the rows of run `runId`, each table in its key order.

@@ -62,8 +62,30 @@ enum StoredSections: Equatable {
     ///   expected; the cells' bytes are read once to hash them, then again
     ///   only for cells of equal hash.
     static func encoding(_ sections: [[String]], base: [[String]]?, baseStep: Int) -> StoredSections {
-        guard let base, base.contains(where: { !$0.isEmpty }) else { return .whole(sections) }
-        let baseHashes = base.map { $0.map(hash) }
+        encoding(HashedState(sections), base: base.map(HashedState.init), baseStep: baseStep)
+    }
+
+    /// A view state and the hash of each of its cells (``hash(_:)``), so
+    /// that a run's states are hashed once each, not again as the base of
+    /// the next.
+    struct HashedState {
+        let sections: [[String]]
+        let hashes: [[Int]]
+
+        /// Hashes every cell of `sections`.
+        ///
+        /// - Complexity: O(total length of the cells).
+        init(_ sections: [[String]]) {
+            self.sections = sections
+            hashes = sections.map { $0.map(StoredSections.hash) }
+        }
+    }
+
+    /// ``encoding(_:base:baseStep:)`` of states hashed beforehand.
+    static func encoding(_ state: HashedState, base hashedBase: HashedState?, baseStep: Int) -> StoredSections {
+        let sections = state.sections
+        guard let hashedBase, hashedBase.sections.contains(where: { !$0.isEmpty }) else { return .whole(sections) }
+        let (base, baseHashes) = (hashedBase.sections, hashedBase.hashes)
         var anchors: Anchors?
         defer { anchors?.table.deallocate() }
         var pieces: [[Piece]] = []
@@ -72,7 +94,7 @@ enum StoredSections: Equatable {
         var cellCount = 0
         for (sectionIndex, cells) in sections.enumerated() {
             cellCount += cells.count
-            let hashes = cells.map(hash)
+            let hashes = state.hashes[sectionIndex]
             var sectionPieces: [Piece] = []
             var next = (section: sectionIndex, item: 0)
             var index = 0
@@ -172,7 +194,7 @@ enum StoredSections: Equatable {
     /// same on every run. It need not resist chosen collisions (they cost
     /// time, never a wrong copy: equal hashes are compared as strings);
     /// equal texts always hash alike, which is all the encoding relies on.
-    private static func hash(_ text: String) -> Int {
+    static func hash(_ text: String) -> Int {
         let bits = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
             var bits = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
             guard let start = bytes.baseAddress else { return bits }
