@@ -39,6 +39,8 @@ import Testing
         change("a step's time") { $0.steps[1].at += 1 }
         change("a step's action") { $0.steps[1].action += "x" }
         change("a step fewer") { $0.steps.removeLast() }
+        change("a step more") { $0.steps.append(StepRecord(index: ($0.steps.last?.index ?? -1) + 1, at: 9_000, action: "wait")) }
+        change("an event more") { $0.steps[1].events.append(EventRecord(at: 0, view: "other", text: "reloadData")) }
         change("a delta") { $0.steps[1].deltas[0].delta += "x" }
         change("a decision") { $0.steps[1].decisions[0].reason += "x" }
         change("an event") { $0.steps[1].events[0].text += "x" }
@@ -80,5 +82,8 @@ import Testing
         let run = try store.record(Fixtures.rich, label: nil, packageVersion: "1", recordedAt: Fixtures.date())
         let error = #expect(throws: StoreError.self) { try store.storesAlike(run, RunID(rawValue: 99), in: store) }
         #expect(error?.kind == .unknownRun)
+        let other = try ScenarioStore()
+        let otherError = #expect(throws: StoreError.self) { try store.storesAlike(run, run, in: other) }
+        #expect(otherError?.kind == .unknownRun)
     }
 }

@@ -95,10 +95,12 @@ struct RecordingRows {
         [StepRow.self, DeltaRow.self, DecisionRow.self, ViewEventRow.self, StepViewStateRow.self, FinalStateRow.self]
     }
 
-    /// Every row of run `runId` but its `runId`, table by table, as SQLite
-    /// holds them: what two runs are compared by without reading either back.
-    static func storedValues(ofRun runId: Int64, from db: Database) throws -> [[[DatabaseValue]]] {
-        try tables.map { try $0.storedValues(db, runId: runId) }
+    /// Whether run `runId` of `db` and run `otherRunId` of `otherDb` have
+    /// the same rows in every table below `run` (see
+    /// ``StatementRow/storesAlike(_:runId:_:otherRunId:)``): what two runs
+    /// are compared by without reading either back.
+    static func runsStoredAlike(_ runId: Int64, in db: Database, _ otherRunId: Int64, in otherDb: Database) throws -> Bool {
+        try tables.allSatisfy { try $0.storesAlike(db, runId: runId, otherDb, otherRunId: otherRunId) }
     }
 
     /// The number of rows.

@@ -58,20 +58,29 @@ extension ScenarioStore {
     /// - Throws: ``StoreError/Kind/unknownRun`` if either run is missing.
     /// - Complexity: O(size of both runs' rows).
     public func storesAlike(_ run: RunID, _ other: RunID, in otherStore: ScenarioStore) throws(StoreError) -> Bool {
-        let path = path
-        let otherPath = otherStore.path
-        let (record, rows) = try read { db in try Self.storedRows(run, db, path: path) }
-        let (otherRecord, otherRows) = try otherStore.read { db in try Self.storedRows(other, db, path: otherPath) }
-        return record.scenario == otherRecord.scenario && record.title == otherRecord.title
-            && record.replayOutcome == otherRecord.replayOutcome && rows == otherRows
+        let (path, otherPath) = (path, otherStore.path)
+        // Both runs are read side by side: in one access to a store holding
+        // both, else in an access to the other store nested in this one's.
+        let alike = { (db: Database, otherDb: Database) throws -> Bool in
+            let record = try Self.runRecord(run, db, path: path)
+            let otherRecord = try Self.runRecord(other, otherDb, path: otherPath)
+            guard record.scenario == otherRecord.scenario, record.title == otherRecord.title,
+                record.replayOutcome == otherRecord.replayOutcome
+            else { return false }
+            return try RecordingRows.runsStoredAlike(run.rawValue, in: db, other.rawValue, in: otherDb)
+        }
+        if otherStore === self {
+            return try read { db in try alike(db, db) }
+        }
+        return try read { db in try otherStore.read { otherDb in try alike(db, otherDb) } }
     }
 
-    /// The `run` row of `run` and the values of its rows.
-    private static func storedRows(_ run: RunID, _ db: Database, path: String?) throws -> (RunRecord, [[[DatabaseValue]]]) {
+    /// The `run` row of `run`.
+    private static func runRecord(_ run: RunID, _ db: Database, path: String?) throws -> RunRecord {
         guard let record = try RunRecord.fetchOne(db, key: run.rawValue) else {
             throw StoreError.unknownRun(run, path: path)
         }
-        return (record, try RecordingRows.storedValues(ofRun: run.rawValue, from: db))
+        return record
     }
 
     /// What the store knows about `run`, without its steps.
