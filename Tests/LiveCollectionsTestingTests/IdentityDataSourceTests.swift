@@ -133,3 +133,38 @@ struct IdentityDataSourceTests {
         var uniqueID: Int { id }
     }
 }
+
+/// A `CollectionDataSource` writes a section's identities once per
+/// snapshot of its items, and always those of the items it holds now.
+@Suite struct CollectionDataSourceIdentityTests {
+    struct Film: UniquelyIdentifiable, CustomStringConvertible {
+        typealias RawType = Film
+        let id: Int
+        var title: String
+        var uniqueID: Int { id }
+        var description: String { title }
+    }
+
+    @Test func identitiesAndItemsFollowEveryUpdate() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData<Film>([Film(id: 1, title: "Alien"), Film(id: 2, title: "Brazil")], scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        view.reloadData()
+        let updates: [[Film]] = [
+            [Film(id: 2, title: "Brazil"), Film(id: 3, title: "Heat")],
+            [Film(id: 2, title: "Brazil 2"), Film(id: 3, title: "Heat")],
+            [],
+            [Film(id: 4, title: "Ran")],
+        ]
+        for films in updates {
+            data.update(films)
+            scheduler.run()
+            let ids = films.map { "\($0.id)" }
+            // Asked in both orders, and twice: always the items held now.
+            #expect(source.recordingView(view, identitiesInSection: 0) == ids)
+            #expect(source.recordingView(view, itemsInSection: 0) == films.map(DisplayedItem.init))
+            #expect(source.recordingView(view, identitiesInSection: 0) == ids)
+        }
+    }
+}

@@ -40,24 +40,44 @@ package struct ListTextBuffer {
     }
 
     /// Writes `value` in decimal, as `String(value)` does.
+    ///
+    /// The width is found by comparing with powers of ten (both passes need
+    /// it), and the digits are written two at a time, from the last.
     package mutating func write(_ value: Int) {
-        var magnitude = value.magnitude
-        var width = value < 0 ? 2 : 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            width += 1
-            rest /= 10
-        }
+        let magnitude = value.magnitude
+        let width = Self.digitCount(magnitude) + (value < 0 ? 1 : 0)
         defer { count += width }
         // Bytes are written only where they fit (always, when the passes agree).
         guard let storage, count + width <= storage.count else { return }
         var position = count + width
-        repeat {
+        var rest = magnitude
+        while rest >= 100 {
+            let pair = rest % 100
+            rest /= 100
+            position -= 2
+            storage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
+            storage[position + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+        }
+        if rest >= 10 {
+            position -= 2
+            storage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / 10)
+            storage[position + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        } else {
             position -= 1
-            storage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+            storage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
         if value < 0 { storage[count] = UInt8(ascii: "-") }
+    }
+
+    /// The number of decimal digits of `magnitude` (1 for 0; at most 20).
+    private static func digitCount(_ magnitude: UInt) -> Int {
+        var digits = 1
+        var power: UInt = 10
+        while digits < 20, magnitude >= power {
+            digits += 1
+            power &*= 10
+        }
+        return digits
     }
 
     /// Writes `text` as it is (a literal such as `", "`).

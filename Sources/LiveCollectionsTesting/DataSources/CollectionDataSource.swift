@@ -55,12 +55,19 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
     @inlinable
     public func append<T>(_ data: CollectionData<T>) {
         let cells = CellDescription<T>()
+        let identities = IdentityMemo(cells)
         sections.append(Section(
             count: { data.count },
             item: { cells.cell(data[$0]) },
-            // One snapshot of the items, described in one pass.
-            items: { data.items.map(cells.cell) },
-            identities: { data.items.map(cells.id(of:)) },
+            // One snapshot of the items, described in one pass (the
+            // identities as written for the batch just applied, if the
+            // items are still those).
+            items: {
+                let items = data.items
+                let ids = identities.of(items)
+                return items.indices.map { DisplayedItem(id: ids[$0], content: cells.content.describe(items[$0])) }
+            },
+            identities: { identities.of(data.items) },
             // One snapshot of the items, the asked ones described.
             itemsAt: { indexes in
                 let items = data.items
@@ -149,5 +156,44 @@ where S.RawType: Sendable, S.DataType: Sendable {
     /// The identities of the rows of `section`, read at once.
     public func recordingView(_ view: RecordingView, identitiesInSection section: Int) -> [String] {
         identifySection(section)
+    }
+}
+
+/// The identities of a section's items, written once per snapshot of the
+/// items: a recording view asks for them to check a batch, then for the
+/// items to check the step (``RecordingView/verifyDisplaysDataSource()``),
+/// and both would otherwise write every identity as text.
+///
+/// The last snapshot is kept (which keeps its storage alive and unchanged:
+/// an array's storage shared with another array is never changed in
+/// place), so a snapshot with the same storage and count holds the same
+/// items.
+@usableFromInline
+final class IdentityMemo<Item: UniquelyIdentifiable>: @unchecked Sendable {
+    @usableFromInline let cells: CellDescription<Item>
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var items: [Item] = []
+    @usableFromInline var identities: [String] = []
+
+    @usableFromInline
+    init(_ cells: CellDescription<Item>) {
+        self.cells = cells
+    }
+
+    /// The identities of `items`, written now unless they are the last
+    /// snapshot's.
+    ///
+    /// - Complexity: O(1) for the last snapshot, otherwise O(n).
+    @inlinable
+    func of(_ items: [Item]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        let same = items.count == self.items.count
+            && items.withUnsafeBufferPointer { new in self.items.withUnsafeBufferPointer { new.baseAddress == $0.baseAddress } }
+        if !same {
+            identities = items.map(cells.id(of:))
+            self.items = items
+        }
+        return identities
     }
 }
