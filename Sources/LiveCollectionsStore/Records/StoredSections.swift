@@ -187,7 +187,8 @@ enum StoredSections: Equatable {
         }
     }
 
-    /// A hash of the text's UTF-8 bytes, eight at a time, spread by
+    /// A hash of the text's UTF-8 bytes, eight at a time (the last eight
+    /// overlapping the others when the length is not a multiple), spread by
     /// MurmurHash3's finaliser: compared before two cells' texts, and the
     /// key of the anchors' table. Several times cheaper than `hashValue`
     /// (SipHash), and without its per-process seed, so the encoding is the
@@ -195,23 +196,31 @@ enum StoredSections: Equatable {
     /// time, never a wrong copy: equal hashes are compared as strings);
     /// equal texts always hash alike, which is all the encoding relies on.
     static func hash(_ text: String) -> Int {
-        let bits = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
-            var bits = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var text = text
+        let bits = text.withUTF8 { bytes -> UInt64 in
+            let count = bytes.count
+            var bits = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
             guard let start = bytes.baseAddress else { return bits }
             let raw = UnsafeRawPointer(start)
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                bits = (bits ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            func mix(_ word: UInt64) {
+                bits = (bits ^ word) &* 0xFF51_AFD7_ED55_8CCD
                 bits ^= bits >> 29
+            }
+            guard count >= 8 else {
+                var word: UInt64 = 0
+                for offset in 0..<count { word = word << 8 | UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) }
+                mix(word)
+                return bits
+            }
+            var offset = 0
+            while offset + 8 <= count {
+                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 offset += 8
             }
-            var tail: UInt64 = 0
-            while offset < bytes.count {
-                tail = tail << 8 | UInt64(bytes[offset])
-                offset += 1
-            }
-            return bits ^ tail
-        } ?? UInt64(UInt(bitPattern: text.hashValue))
+            // The last eight bytes, overlapping the words before.
+            if offset < count { mix(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
+            return bits
+        }
         var spread = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         spread = (spread ^ (spread >> 33)) &* 0xC4CE_B9FE_1A85_EC53
         return Int(Int64(bitPattern: spread ^ (spread >> 33)))
