@@ -68,10 +68,17 @@ enum SectionsJSON {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `value` in decimal digits (a small string: nothing is allocated, as
-    /// an interpolated `"[\(a),\(b),\(c)]"` would be for every copy).
+    /// `value` in decimal digits, appended last digit first, then put in
+    /// order: no string per integer (three per copied range).
     private static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var magnitude = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// The JSON text of a list of strings.
