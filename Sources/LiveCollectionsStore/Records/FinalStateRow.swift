@@ -9,4 +9,6 @@ struct FinalStateRow {
     /// Per section, the displayed items, whole or as changes from the state
     /// of a step; stored as JSON text, so empty sections are kept.
     var sections: StoredSections
+    /// `sections` as the column holds it: JSON text (``SectionsJSON``).
+    var text: String
 }

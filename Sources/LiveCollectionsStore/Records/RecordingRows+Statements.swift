@@ -126,11 +126,12 @@ extension ViewEventRow: StatementRow {
 extension StepViewStateRow: StatementRow {
     static let columns = ["runId", "stepIndex", "viewOrdinal", "view", "sections"]
     static let order = ["stepIndex", "viewOrdinal"]
-    var statementArguments: StatementArguments { [runId, stepIndex, viewOrdinal, view, SectionsJSON.encode(sections)] }
+    var statementArguments: StatementArguments { [runId, stepIndex, viewOrdinal, view, text] }
     init(columns row: Row) throws {
+        let text: String = try row.value(4)
         try self.init(
             runId: row.value(0), stepIndex: row.value(1),
-            viewOrdinal: row.value(2), view: row.value(3), sections: SectionsJSON.decodeStored(row.value(4))
+            viewOrdinal: row.value(2), view: row.value(3), sections: SectionsJSON.decodeStored(text), text: text
         )
     }
 }
@@ -138,11 +139,12 @@ extension StepViewStateRow: StatementRow {
 extension FinalStateRow: StatementRow {
     static let columns = ["runId", "viewOrdinal", "view", "sections"]
     static let order = ["viewOrdinal"]
-    var statementArguments: StatementArguments { [runId, viewOrdinal, view, SectionsJSON.encode(sections)] }
+    var statementArguments: StatementArguments { [runId, viewOrdinal, view, text] }
     init(columns row: Row) throws {
+        let text: String = try row.value(3)
         try self.init(
             runId: row.value(0), viewOrdinal: row.value(1),
-            view: row.value(2), sections: SectionsJSON.decodeStored(row.value(3))
+            view: row.value(2), sections: SectionsJSON.decodeStored(text), text: text
         )
     }
 }

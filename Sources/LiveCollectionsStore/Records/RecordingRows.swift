@@ -43,24 +43,54 @@ struct RecordingRows {
         }
         // A view state is stored as changes from the previous step's state
         // of the same view (same position, same name) when that is shorter;
-        // the final state likewise from the last step's.
-        // Each state is hashed once, then serves as the next step's base.
-        stepViewStates = []
-        var previous: (index: Int, views: [HashedView]) = (StepRecord.setupIndex, [])
+        // the final state likewise from the last step's. Every state is
+        // hashed once (it is also the next step's base), then stored and
+        // written as JSON: each state's work on its own, on several threads.
+        var places: [ViewStatePlace] = []
+        var previous: (index: Int, first: Int, count: Int) = (StepRecord.setupIndex, 0, 0)
         for step in recording.steps {
-            let views = step.views.map(HashedView.init)
-            for (ordinal, view) in views.enumerated() {
-                let sections = view.stored(base: previous.views.element(at: ordinal), baseStep: previous.index)
-                stepViewStates.append(StepViewStateRow(
-                    runId: runId, stepIndex: step.index, viewOrdinal: ordinal, view: view.name, sections: sections))
+            let first = places.count
+            for (ordinal, state) in step.views.enumerated() {
+                places.append(ViewStatePlace(
+                    stepIndex: step.index, ordinal: ordinal, state: state,
+                    base: ordinal < previous.count ? previous.first + ordinal : nil, baseStep: previous.index))
             }
-            previous = (step.index, views)
+            previous = (step.index, first, step.views.count)
         }
-        finalStates = recording.finalState.enumerated().map { ordinal, state in
-            let view = HashedView(state)
-            let sections = view.stored(base: previous.views.element(at: ordinal), baseStep: previous.index)
-            return FinalStateRow(runId: runId, viewOrdinal: ordinal, view: view.name, sections: sections)
+        for (ordinal, state) in recording.finalState.enumerated() {
+            places.append(ViewStatePlace(
+                stepIndex: nil, ordinal: ordinal, state: state,
+                base: ordinal < previous.count ? previous.first + ordinal : nil, baseStep: previous.index))
         }
+        let hashed = places.concurrentMap { HashedView($0.state) }
+        let stored = places.enumerated().map { ($0, $1) }.concurrentMap { index, place in
+            let sections = hashed[index].stored(base: place.base.map { hashed[$0] }, baseStep: place.baseStep)
+            return (sections: sections, text: SectionsJSON.encode(sections))
+        }
+        stepViewStates = places.indices.compactMap { index in
+            places[index].stepIndex.map { stepIndex in
+                StepViewStateRow(
+                    runId: runId, stepIndex: stepIndex, viewOrdinal: places[index].ordinal, view: places[index].state.view,
+                    sections: stored[index].sections, text: stored[index].text)
+            }
+        }
+        finalStates = places.indices.filter { places[$0].stepIndex == nil }.map { index in
+            FinalStateRow(
+                runId: runId, viewOrdinal: places[index].ordinal, view: places[index].state.view,
+                sections: stored[index].sections, text: stored[index].text)
+        }
+    }
+
+    /// Where a view state goes: its step (nil for the final state), its
+    /// position among the step's views, and the place of the state it may
+    /// be stored as changes from (the previous step's view at the same
+    /// position).
+    private struct ViewStatePlace {
+        let stepIndex: Int?
+        let ordinal: Int
+        let state: ViewState
+        let base: Int?
+        let baseStep: Int
     }
 
     /// A view's state, its cells hashed for ``StoredSections``.

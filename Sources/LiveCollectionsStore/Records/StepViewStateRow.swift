@@ -11,4 +11,6 @@ struct StepViewStateRow {
     /// Per section, the displayed items, whole or as changes from an earlier
     /// step; stored as JSON text, so empty sections are kept.
     var sections: StoredSections
+    /// `sections` as the column holds it: JSON text (``SectionsJSON``).
+    var text: String
 }

@@ -16,7 +16,7 @@ extension ScenarioStore {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path) }
         do {
             let queue = try DatabaseQueue(path: path)
-            let before = try queue.read { db in try Migrations.migrator.appliedIdentifiers(db).count }
+            let before = try queue.read { db in try appliedIdentifiers(db).count }
             try migrate(queue, path: path)
             try queue.close()
             return (before, schemaVersion)
@@ -63,7 +63,7 @@ extension ScenarioStore {
                 // Two processes opening a new file can both see a migration
                 // as pending; the second one fails on the tables the first
                 // just created. Look again before giving up.
-                if try database.read(migrator.hasCompletedMigrations) { break }
+                if try database.read({ db in try Set(migrator.migrations).isSubset(of: appliedIdentifiers(db)) }) { break }
                 if attempt == migrationAttempts { throw error }
             }
         }
@@ -74,7 +74,8 @@ extension ScenarioStore {
         let migrator = Migrations.migrator
         try database.read { db in
             try checkNotSuperseded(db, migrator: migrator, path: path)
-            let applied = try migrator.appliedMigrations(db)
+            let appliedIdentifiers = try appliedIdentifiers(db)
+            let applied = migrator.migrations.filter(appliedIdentifiers.contains)
             let missing = migrator.migrations.filter { !applied.contains($0) }
             guard missing.isEmpty else {
                 throw StoreError(
@@ -86,9 +87,21 @@ extension ScenarioStore {
         }
     }
 
+    /// The identifiers of the migrations applied to `db`, known or not;
+    /// none before the migrations table exists.
+    ///
+    /// Unlike `DatabaseMigrator.appliedIdentifiers(_:)`, which selects first
+    /// and looks for the table only when that fails, the table is looked for
+    /// first: with a rollback journal another process may create it in
+    /// between, and the failed select would then be thrown.
+    private static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
+        guard try db.tableExists("grdb_migrations") else { return [] }
+        return try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+    }
+
     /// Fails if `db` holds migrations this version does not know.
     private static func checkNotSuperseded(_ db: Database, migrator: DatabaseMigrator, path: String?) throws {
-        let applied = try migrator.appliedIdentifiers(db)
+        let applied = try appliedIdentifiers(db)
         let unknown = applied.subtracting(migrator.migrations).sorted()
         guard unknown.isEmpty else {
             throw StoreError(
