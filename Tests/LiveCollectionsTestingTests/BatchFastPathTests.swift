@@ -92,12 +92,17 @@ struct BatchFastPathTests {
             let batch = NormalisedBatch(pending, style: style)
             let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
             let application = BatchApplication(
-                batch: batch, mapping: mapping, style: style, before: ShownCell.sections(before),
-                after: after.map { $0.map(\.id) }, cells: .reading(after))
+                batch: batch, mapping: mapping, style: style, after: after.map { $0.map(\.id) }, cells: .reading(after))
             let context = "seed \(generator.seed), round \(round): \(pending) before \(before) after \(after)"
-            let fast = Self.outcome { () throws(BatchUpdateError) in try Self.items(application.apply()) }
-            let plain = Self.outcome { () throws(BatchUpdateError) in try Self.plainApply(application, after: after) }
+            var shown = ShownCell.sections(before)
+            let fast = Self.outcome { () throws(BatchUpdateError) in
+                try application.apply(to: &shown)
+                return Self.items(shown)
+            }
+            let plain = Self.outcome { () throws(BatchUpdateError) in try Self.plainApply(application, before: before, after: after) }
             #expect(fast == plain, "\(context)")
+            // A batch that throws leaves the cells as they were.
+            if case .failure = fast { #expect(Self.items(shown) == before, "\(context)") }
             if case .success(let sections) = plain, !batch.itemMoves.isEmpty || !batch.itemDeletes.isEmpty, !sections.isEmpty {
                 applied += 1
             } else if case .failure = plain {
@@ -131,9 +136,10 @@ struct BatchFastPathTests {
 
     /// The application as it was written before its fast path: sets of
     /// leaving and inserted indexes, a slot of optional cells per item.
-    private static func plainApply(_ application: BatchApplication, after: [[DisplayedItem]]) throws(BatchUpdateError) -> [[DisplayedItem]] {
+    private static func plainApply(
+        _ application: BatchApplication, before: [[DisplayedItem]], after: [[DisplayedItem]]
+    ) throws(BatchUpdateError) -> [[DisplayedItem]] {
         let (batch, mapping, style) = (application.batch, application.mapping, application.style)
-        let before = items(application.before)
         let subject = "after the batch the view would display"
         func mismatch(_ message: String) -> BatchUpdateError {
             BatchUpdateError(rule: .displayMismatch, style: style, message: message)

@@ -29,8 +29,6 @@ struct BatchApplication {
     let batch: NormalisedBatch
     let mapping: SectionMapping
     let style: RecordingViewStyle
-    /// What the view shows before the batch.
-    let before: [[ShownCell]]
     /// The identities the data source holds at the end of the batch.
     let after: [[String]]
     /// The data source's cells, for the cells shown anew.
@@ -38,8 +36,18 @@ struct BatchApplication {
 
     private static let subject = "after the batch the view would display"
 
-    /// The cells shown after the batch, checked by identity against the data
-    /// source (rule 15).
+    /// What one section after the batch is made of.
+    private enum Plan {
+        /// An inserted (or reloaded) section: the data source's cells.
+        case fresh([ShownCell])
+        /// A section from old section `old`: its slots, the old cells that
+        /// leave it, and the data source's cells for its inserted slots.
+        case old(Int, Slots, leaving: [Bool], inserting: [DisplayedItem])
+    }
+
+    /// Applies the batch to `sections`, what the view shows before it: on
+    /// return, what the view shows after it, checked by identity against
+    /// the data source (rule 15); when it throws, `sections` is unchanged.
     ///
     /// For each section from old section `o`: deleted and moved-out cells are
     /// removed, inserted and moved-in cells pinned at their destinations, and
@@ -47,30 +55,57 @@ struct BatchApplication {
     /// Repeated operations (the collection view keeps duplicates) count once
     /// here: a slot is pinned once, a cell leaves once.
     ///
+    /// Everything is checked before anything changes; then each old
+    /// section's cells are rearranged in place, surviving cells moved rather
+    /// than copied (a view of 100,000 cells keeps most of them through a
+    /// batch, and copying each meant counting references to its strings).
+    ///
     /// - Complexity: O(number of cells + number of operations), with flat
     ///   arrays per section (no set or optional cell per slot).
     /// - Throws: ``BatchUpdateError/Rule/displayMismatch`` when the operations
     ///   do not add up to the data source's counts (possible only with
     ///   duplicate operations) or a cell would show another item than the data
     ///   source holds at its index path.
-    func apply() throws(BatchUpdateError) -> [[ShownCell]] {
+    func apply(to sections: inout [[ShownCell]]) throws(BatchUpdateError) {
         guard mapping.isConsistent else {
             throw mismatch(
                 "after the batch the section operations do not add up: \(mapping.survivorCount) surviving sections "
                     + "for \(mapping.freeSlotCount) free places (duplicate section deletes or inserts?)"
             )
         }
+        let plans = try plans(from: sections)
+        if let error = firstDifference(plans, from: sections) { throw error }
+        var result: [[ShownCell]] = []
+        result.reserveCapacity(plans.count)
+        for plan in plans {
+            switch plan {
+            case .fresh(let cells):
+                result.append(cells)
+            case let .old(old, slots, leaving, inserting):
+                // Taken out of `sections`, so that it is rearranged in place.
+                var cells: [ShownCell] = []
+                swap(&cells, &sections[old])
+                slots.fill(&cells, inserting: inserting, leaving: leaving)
+                result.append(cells)
+            }
+        }
+        sections = result
+    }
+
+    /// Every section's plan, its counts checked, read from `sections` as
+    /// they are (moved cells are copied out before any section changes).
+    private func plans(from sections: [[ShownCell]]) throws(BatchUpdateError) -> [Plan] {
         let deleted = Self.itemIndexes(batch.itemDeletes)
         let movedOut = Self.itemIndexes(batch.itemMoves.map(\.source))
         let inserted = Self.itemIndexes(batch.itemInserts)
         let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.sectionIndex)
 
-        var result: [[ShownCell]] = []
-        result.reserveCapacity(mapping.origins.count)
+        var plans: [Plan] = []
+        plans.reserveCapacity(mapping.origins.count)
         for (new, origin) in mapping.origins.enumerated() {
             let fresh = after[checked: new] ?? []
             guard case let .old(old) = origin else {
-                result.append(cells.section(new).map(ShownCell.init))
+                plans.append(.fresh(cells.section(new).map(ShownCell.init)))
                 continue
             }
             var slots = Slots(count: fresh.count)
@@ -78,11 +113,11 @@ struct BatchApplication {
                 slots.pinInsert(at: item)
             }
             for move in movedIn[new, default: []] where slots.isFree(move.target.itemIndex) {
-                guard let cell = before[checked: move.source.sectionIndex]?[checked: move.source.itemIndex] else { continue }
+                guard let cell = sections[checked: move.source.sectionIndex]?[checked: move.source.itemIndex] else { continue }
                 slots.pin(cell, at: move.target.itemIndex)
             }
-            let survivors = before[checked: old] ?? []
-            var leaving = [Bool](repeating: false, count: survivors.count)
+            let survivorCount = sections[checked: old]?.count ?? 0
+            var leaving = [Bool](repeating: false, count: survivorCount)
             var leavingCount = 0
             for list in [deleted[old, default: []], movedOut[old, default: []]] {
                 for item in list where leaving.indices.contains(item) && !leaving[item] {
@@ -90,21 +125,37 @@ struct BatchApplication {
                     leavingCount += 1
                 }
             }
-            let survivorCount = survivors.count - leavingCount
-            guard slots.pinnedCount + survivorCount == fresh.count else {
+            guard slots.pinnedCount + survivorCount - leavingCount == fresh.count else {
                 throw mismatch(
-                    "\(Self.subject) \(slots.pinnedCount + survivorCount) \(style.itemsWord) in section \(new) "
+                    "\(Self.subject) \(slots.pinnedCount + survivorCount - leavingCount) \(style.itemsWord) in section \(new) "
                         + "but the data source has \(fresh.count)"
                 )
             }
-            let insertedCells = cells.cells(slots.insertedItems, new)
-            result.append(slots.filled(inserting: insertedCells, survivors: survivors, leaving: leaving))
+            plans.append(.old(old, slots, leaving: leaving, inserting: cells.cells(slots.insertedItems, new)))
         }
+        return plans
+    }
+
+    /// The first cell the plans would show with another identity than the
+    /// data source holds at its index path (or the first count that
+    /// differs), in index-path order, found without building the sections.
+    private func firstDifference(_ plans: [Plan], from sections: [[ShownCell]]) -> BatchUpdateError? {
         let comparison = DisplayComparison(subject: Self.subject, style: style)
-        if let error = comparison.firstDifference(displayed: result, expectedIdentities: after, holding: cells.cell) {
-            throw error
+        let counts = plans.map { plan in
+            switch plan {
+            case .fresh(let cells): cells.count
+            case .old(_, let slots, _, _): slots.count
+            }
         }
-        return result
+        return comparison.firstDifference(displayedCounts: counts, expectedCounts: after.map(\.count), holding: cells.cell) { section in
+            let expected = after[section]
+            switch plans[section] {
+            case .fresh(let cells):
+                return cells.indices.first { cells[$0].id != expected[$0] }.map { ($0, cells[$0].text) }
+            case let .old(old, slots, leaving, inserting):
+                return slots.firstDifference(from: expected, survivors: sections[checked: old] ?? [], leaving: leaving, inserting: inserting)
+            }
+        }
     }
 
     /// The item indexes of `paths`, by section, in the paths' order.
@@ -162,33 +213,87 @@ private struct Slots {
         pinnedCount += 1
     }
 
-    /// The section's cells: inserted slots from `inserting` (the data
-    /// source's cells at ``insertedItems``, in that order; their texts
-    /// written now), moved cells at their slots, the other slots filled in
-    /// order with the cells of `survivors` not marked in `leaving` (an empty
-    /// cell should they run out, which the count check before rules out).
+    /// The number of slots.
+    var count: Int { pins.count }
+
+    /// The first slot whose cell would have another identity than
+    /// `expected` holds there, and the text that cell shows: inserted slots
+    /// show the data source's cells from `inserting`, moved cells their
+    /// slots, free slots the cells of `survivors` not marked in `leaving`, in
+    /// order (as ``fill(_:inserting:leaving:)`` places them; an empty cell
+    /// should they run out). `expected` has a cell per slot.
     ///
-    /// - Complexity: O(slots + survivors).
-    func filled(inserting: [DisplayedItem], survivors: [ShownCell], leaving: [Bool]) -> [ShownCell] {
-        var cells: [ShownCell] = []
-        cells.reserveCapacity(pins.count)
+    /// - Complexity: O(slots + survivors), no cell copied.
+    func firstDifference(
+        from expected: [String], survivors: [ShownCell], leaving: [Bool], inserting: [DisplayedItem]
+    ) -> (item: Int, text: String)? {
         var next = 0
-        for pin in pins {
+        for (slot, pin) in pins.enumerated() where slot < expected.count {
             switch pin {
             case ...Self.firstInserted:
-                cells.append(ShownCell(inserting[checked: Self.firstInserted - pin] ?? DisplayedItem(id: "", content: "")))
+                let item = inserting[checked: Self.firstInserted - pin] ?? DisplayedItem(id: "", content: "")
+                if item.id != expected[slot] { return (slot, item.description) }
             case Self.free:
                 while next < survivors.count, leaving[next] { next += 1 }
-                if next < survivors.count {
-                    cells.append(survivors[next])
-                    next += 1
-                } else {
-                    cells.append(ShownCell(DisplayedItem(id: "", content: "")))
+                guard next < survivors.count else {
+                    if !expected[slot].isEmpty { return (slot, "") }
+                    continue
                 }
+                if survivors[next].id != expected[slot] { return (slot, survivors[next].text) }
+                next += 1
             default:
-                cells.append(moved[pin])
+                if moved[pin].id != expected[slot] { return (slot, moved[pin].text) }
             }
         }
-        return cells
+        return nil
+    }
+
+    /// Makes `cells`, the section's cells before the batch, its cells after
+    /// it, in place: the cells marked in `leaving` are dropped, the others
+    /// keep their order in the free slots, inserted slots get the data
+    /// source's cells from `inserting` (at ``insertedItems``, in that order;
+    /// their texts written now) and moved cells their slots.
+    ///
+    /// Surviving cells are swapped into place, never copied; the free slots
+    /// must be as many as the surviving cells (the count check before).
+    ///
+    /// - Complexity: O(slots + cells).
+    func fill(_ cells: inout [ShownCell], inserting: [DisplayedItem], leaving: [Bool]) {
+        // The surviving cells, in order, at the front; the leaving ones
+        // dropped. (A buffer's `swapAt` moves the two cells; an array's
+        // copies them, counting references to their strings.)
+        let kept = cells.withUnsafeMutableBufferPointer { cells in
+            var kept = 0
+            for index in cells.indices where !(leaving[checked: index] ?? false) {
+                cells.swapAt(kept, index)
+                kept += 1
+            }
+            return kept
+        }
+        cells.removeLast(cells.count - kept)
+        // From the last slot back: a free slot takes the last survivor not
+        // yet placed, a pinned slot its cell. Slots after the survivors
+        // start as empty cells (no string to count references of).
+        let empty = ShownCell(DisplayedItem(id: "", content: ""))
+        if pins.count > kept {
+            cells.append(contentsOf: repeatElement(empty, count: pins.count - kept))
+        }
+        cells.withUnsafeMutableBufferPointer { cells in
+            var survivor = kept - 1
+            for slot in pins.indices.reversed() where slot < cells.count {
+                let pin = pins[slot]
+                switch pin {
+                case ...Self.firstInserted:
+                    cells[slot] = ShownCell(inserting[checked: Self.firstInserted - pin] ?? DisplayedItem(id: "", content: ""))
+                case Self.free:
+                    guard survivor >= 0 else { continue }
+                    cells.swapAt(slot, survivor)
+                    survivor -= 1
+                default:
+                    cells[slot] = moved[pin]
+                }
+            }
+        }
+        if cells.count > pins.count { cells.removeLast(cells.count - pins.count) }
     }
 }

@@ -43,19 +43,33 @@ struct DisplayComparison {
         displayed: [[ShownCell]], counts: [Int], holding: (IndexPath) -> DisplayedItem,
         firstDifferingItem: (_ section: Int, _ cells: [ShownCell]) -> Int?
     ) -> BatchUpdateError? {
-        guard displayed.count == counts.count else {
-            return error("\(subject) \(displayed.count) sections but the data source has \(counts.count)")
+        firstDifference(displayedCounts: displayed.map(\.count), expectedCounts: counts, holding: holding) { section in
+            firstDifferingItem(section, displayed[section]).map { ($0, displayed[section][$0].text) }
         }
-        for (section, shown) in displayed.enumerated() {
-            guard shown.count == counts[section] else {
+    }
+
+    /// The first difference in counts, then the first differing cell of
+    /// each section in turn, for sections known by their counts
+    /// (`firstDifferingItem`, called once per section whose count agrees,
+    /// gives the item and the text the view shows there): the comparison
+    /// of a batch's outcome before it is built.
+    func firstDifference(
+        displayedCounts: [Int], expectedCounts counts: [Int], holding: (IndexPath) -> DisplayedItem,
+        firstDifferingItem: (_ section: Int) -> (item: Int, text: String)?
+    ) -> BatchUpdateError? {
+        guard displayedCounts.count == counts.count else {
+            return error("\(subject) \(displayedCounts.count) sections but the data source has \(counts.count)")
+        }
+        for (section, count) in displayedCounts.enumerated() {
+            guard count == counts[section] else {
                 return error(
-                    "\(subject) \(shown.count) \(style.itemsWord) in section \(section) but the data source has \(counts[section])"
+                    "\(subject) \(count) \(style.itemsWord) in section \(section) but the data source has \(counts[section])"
                 )
             }
-            guard let item = firstDifferingItem(section, shown) else { continue }
+            guard let (item, text) = firstDifferingItem(section) else { continue }
             let indexPath = IndexPath(item: item, section: section)
             let path = BatchUpdateError.text(indexPath)
-            return error("\(subject) \(shown[item].text) at index path (\(path)) but the data source holds \(holding(indexPath))")
+            return error("\(subject) \(text) at index path (\(path)) but the data source holds \(holding(indexPath))")
         }
         return nil
     }

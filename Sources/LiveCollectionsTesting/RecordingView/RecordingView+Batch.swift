@@ -116,7 +116,7 @@ extension RecordingView {
     /// now, then applies it, falls back to reloading, or throws leaving the
     /// view unchanged.
     private func commit(_ batch: PendingBatch) throws(BatchUpdateError) {
-        let before = loadedSections()
+        var before = loadedSections()
         guard !batch.reloadsAllData else {
             shown = ShownCell.sections(snapshot())
             note(.endBatch)
@@ -131,8 +131,15 @@ extension RecordingView {
             fallbacks += 1
             note(.fallbackToReloadData(reason))
         case let .apply(mapping):
-            let application = BatchApplication(batch: normalised, mapping: mapping, style: style, before: before, after: after, cells: cells)
-            shown = try application.apply()
+            let application = BatchApplication(batch: normalised, mapping: mapping, style: style, after: after, cells: cells)
+            // The view's cells are handed over, so that the application
+            // rearranges them in place (nothing else holds them), and put
+            // back, changed or, when it throws, as they were.
+            var sections: [[ShownCell]] = []
+            swap(&sections, &before)
+            shown = nil
+            defer { shown = sections }
+            try application.apply(to: &sections)
             note(.endBatch)
         }
     }
