@@ -14,45 +14,22 @@ struct DisplayComparison {
     ///
     /// - Complexity: O(number of cells).
     func firstDifference(displayed: [[ShownCell]], expected: [[DisplayedItem]]) -> BatchUpdateError? {
-        firstDifference(displayed: displayed, counts: expected.map(\.count), holding: { expected[$0.sectionIndex][$0.itemIndex] }) { section, cells in
-            let wanted = expected[section]
-            for item in cells.indices where !cells[item].shows(wanted[item]) { return item }
-            return nil
-        }
-    }
-
-    /// The first cell whose identity is not the data source's, or the first
-    /// count that differs; nil when they agree. Only for a difference is the
-    /// data source asked for the cell it holds there (`holding`), to name it.
-    ///
-    /// - Complexity: O(number of cells).
-    func firstDifference(
-        displayed: [[ShownCell]], expectedIdentities expected: [[String]], holding: (IndexPath) -> DisplayedItem
-    ) -> BatchUpdateError? {
-        firstDifference(displayed: displayed, counts: expected.map(\.count), holding: holding) { section, cells in
-            let wanted = expected[section]
-            for item in cells.indices where cells[item].id != wanted[item] { return item }
-            return nil
-        }
-    }
-
-    /// The first difference in counts, then the first differing cell of
-    /// each section in turn (`firstDifferingItem`, called once per section
-    /// whose count agrees).
-    private func firstDifference(
-        displayed: [[ShownCell]], counts: [Int], holding: (IndexPath) -> DisplayedItem,
-        firstDifferingItem: (_ section: Int, _ cells: [ShownCell]) -> Int?
-    ) -> BatchUpdateError? {
-        firstDifference(displayedCounts: displayed.map(\.count), expectedCounts: counts, holding: holding) { section in
-            firstDifferingItem(section, displayed[section]).map { ($0, displayed[section][$0].text) }
+        firstDifference(
+            displayedCounts: displayed.map(\.count), expectedCounts: expected.map(\.count),
+            holding: { expected[$0.sectionIndex][$0.itemIndex] }
+        ) { section in
+            let (cells, wanted) = (displayed[section], expected[section])
+            return cells.indices.first { !cells[$0].shows(wanted[$0]) }.map { ($0, cells[$0].text) }
         }
     }
 
     /// The first difference in counts, then the first differing cell of
     /// each section in turn, for sections known by their counts
     /// (`firstDifferingItem`, called once per section whose count agrees,
-    /// gives the item and the text the view shows there): the comparison
-    /// of a batch's outcome before it is built.
+    /// gives the item and the text the view shows there; it need not build
+    /// the section, as a batch's outcome is checked before it is built).
+    /// Only for a difference is the data source asked for the cell it holds
+    /// there (`holding`), to name it.
     func firstDifference(
         displayedCounts: [Int], expectedCounts counts: [Int], holding: (IndexPath) -> DisplayedItem,
         firstDifferingItem: (_ section: Int) -> (item: Int, text: String)?
