@@ -75,12 +75,15 @@ struct BatchFastPathTests {
                 if Int.random(in: 0..<6, using: &random) == 0 { pending.itemInserts.append(path(0, Int.random(in: -1...12, using: &random))) }
             }
             for _ in 0..<(round % 2 == 0 ? 0 : Int.random(in: 0...8, using: &random)) {
-                switch Int.random(in: 0..<6, using: &random) {
+                switch Int.random(in: 0..<7, using: &random) {
                 case 0: pending.itemDeletes.append(Self.randomPath(&random, malformed: round % 9 == 0))
                 case 1: pending.itemInserts.append(Self.randomPath(&random, malformed: round % 9 == 0))
                 case 2: pending.itemReloads.append(Self.randomPath(&random, malformed: false))
                 case 3, 4:
                     pending.itemMoves.append(IndexPathPair(source: Self.randomPath(&random, malformed: false), target: Self.randomPath(&random, malformed: false)))
+                case 5:
+                    // Unchecked here: a section moved twice, or from a section that is not there.
+                    pending.sectionMoves.append(IndexPair(source: Int.random(in: -1...4, using: &random), target: Int.random(in: 0...3, using: &random)))
                 default:
                     if Bool.random(using: &random) {
                         pending.sectionDeletes.append(Int.random(in: 0...3, using: &random))
@@ -111,6 +114,28 @@ struct BatchFastPathTests {
         }
         // Both outcomes are exercised, applications with deletes or moves included.
         #expect(applied > 20 && rejected > 20, "seed \(generator.seed): \(applied) applied, \(rejected) rejected")
+    }
+
+    /// A batch the validator would refuse (a section moved to two places,
+    /// and one moved from a section that is not there), applied as the
+    /// plain application does: each use of the old section gets its cells,
+    /// nothing traps.
+    @Test func anOldSectionUsedTwiceGivesItsCellsToBoth() throws {
+        let cells = ["a", "b"].map { DisplayedItem(id: $0, content: $0.uppercased()) }
+        for style in [RecordingViewStyle.table, .collection] {
+            var pending = PendingBatch()
+            pending.sectionMoves = [IndexPair(source: 0, target: 0), IndexPair(source: 0, target: 1), IndexPair(source: 7, target: 2)]
+            let before = [cells]
+            let after = [cells, cells, []]
+            let batch = NormalisedBatch(pending, style: style)
+            let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
+            let application = BatchApplication(
+                batch: batch, mapping: mapping, style: style, after: after.map { $0.map(\.id) }, cells: .reading(after))
+            var shown = ShownCell.sections(before)
+            try application.apply(to: &shown)
+            #expect(Self.items(shown) == after)
+            #expect(try Self.plainApply(application, before: before, after: after) == after)
+        }
     }
 
     /// A path of two indexes in -1...5 (or, when `malformed`, now and then

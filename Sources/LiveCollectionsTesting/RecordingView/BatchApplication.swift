@@ -75,6 +75,11 @@ struct BatchApplication {
         }
         let plans = try plans(from: sections)
         if let error = firstDifference(plans, from: sections) { throw error }
+        // An old section is the origin of one new section, but for a batch
+        // this application was not checked against (a section moved twice):
+        // then each use but the last gets a copy.
+        var uses: [Int: Int] = [:]
+        for case let .old(old, _, _, _) in plans { uses[old, default: 0] += 1 }
         var result: [[ShownCell]] = []
         result.reserveCapacity(plans.count)
         for plan in plans {
@@ -82,9 +87,12 @@ struct BatchApplication {
             case .fresh(let cells):
                 result.append(cells)
             case let .old(old, slots, leaving, inserting):
-                // Taken out of `sections`, so that it is rearranged in place.
                 var cells: [ShownCell] = []
-                swap(&cells, &sections[old])
+                uses[old, default: 0] -= 1
+                if sections.indices.contains(old) {
+                    // Taken out of `sections`, so that it is rearranged in place.
+                    if uses[old, default: 0] > 0 { cells = sections[old] } else { swap(&cells, &sections[old]) }
+                }
                 slots.fill(&cells, inserting: inserting, leaving: leaving)
                 result.append(cells)
             }
