@@ -213,14 +213,13 @@ struct BatchFastPathTests {
         }
         let comparison = DisplayComparison(subject: subject, style: style)
         let identities = after.map { $0.map(\.id) }
-        if let error = comparison.firstDifference(
+        let difference = comparison.firstDifference(
             displayedCounts: result.map(\.count), expectedCounts: identities.map(\.count),
-            holding: { after[$0.sectionIndex][$0.itemIndex] }
-        ) { section in
-            result[section].indices.first { result[section][$0].id != identities[section][$0] }.map { ($0, result[section][$0].description) }
-        } {
-            throw error
-        }
+            holding: { after[$0.sectionIndex][$0.itemIndex] },
+            firstDifferingItem: { section in
+                result[section].indices.first { result[section][$0].id != identities[section][$0] }.map { ($0, result[section][$0].description) }
+            })
+        if let difference { throw difference }
         return result
     }
 }
