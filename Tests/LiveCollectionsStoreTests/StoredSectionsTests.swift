@@ -159,3 +159,10 @@ struct StoredSectionsTests {
         #expect(malformed?.kind == .corrupt)
     }
 }
+
+extension StoredSections {
+    /// ``encoding(_:base:baseStep:)`` of states given as their cells.
+    static func encoding(_ sections: [[String]], base: [[String]]?, baseStep: Int) -> StoredSections {
+        encoding(HashedState(sections), base: base.map(HashedState.init), baseStep: baseStep)
+    }
+}

@@ -34,7 +34,23 @@ enum StoredSections: Equatable {
         let description: String
     }
 
-    /// `sections`, stored as changes from `base` (the same view's state at
+    /// A view state and the hash of each of its cells (``hash(_:)``), so
+    /// that a run's states are hashed once each, not again as the base of
+    /// the next.
+    struct HashedState {
+        let sections: [[String]]
+        let hashes: [[Int]]
+
+        /// Hashes every cell of `sections`.
+        ///
+        /// - Complexity: O(total length of the cells).
+        init(_ sections: [[String]]) {
+            self.sections = sections
+            hashes = sections.map { $0.map(StoredSections.hash) }
+        }
+    }
+
+    /// `state`, stored as changes from `base` (the same view's state at
     /// step `baseStep`) when that is shorter, otherwise whole.
     ///
     /// Each section is read left to right. A cell equal to the base cell
@@ -58,30 +74,9 @@ enum StoredSections: Equatable {
     /// found first; any equal cell gives the same state back. The result
     /// depends only on the two states' texts and positions.
     ///
-    /// - Complexity: O(cells of `sections` × ``window`` + cells of `base`),
+    /// - Complexity: O(cells of `state` × ``window`` + cells of `base`),
     ///   expected; the cells' bytes are read once to hash them, then again
     ///   only for cells of equal hash.
-    static func encoding(_ sections: [[String]], base: [[String]]?, baseStep: Int) -> StoredSections {
-        encoding(HashedState(sections), base: base.map(HashedState.init), baseStep: baseStep)
-    }
-
-    /// A view state and the hash of each of its cells (``hash(_:)``), so
-    /// that a run's states are hashed once each, not again as the base of
-    /// the next.
-    struct HashedState {
-        let sections: [[String]]
-        let hashes: [[Int]]
-
-        /// Hashes every cell of `sections`.
-        ///
-        /// - Complexity: O(total length of the cells).
-        init(_ sections: [[String]]) {
-            self.sections = sections
-            hashes = sections.map { $0.map(StoredSections.hash) }
-        }
-    }
-
-    /// ``encoding(_:base:baseStep:)`` of states hashed beforehand.
     static func encoding(_ state: HashedState, base hashedBase: HashedState?, baseStep: Int) -> StoredSections {
         let sections = state.sections
         guard let hashedBase, hashedBase.sections.contains(where: { !$0.isEmpty }) else { return .whole(sections) }
