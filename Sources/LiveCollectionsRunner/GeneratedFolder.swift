@@ -14,7 +14,11 @@ import Foundation
 ///   one (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)`
 ///   on macOS), else by two renames;
 /// - siblings left by an interrupted run are recognised by their name and
-///   marker and removed by the next run.
+///   marker and removed by the next run;
+/// - nothing is followed through a symbolic link: a link named as the
+///   folder is refused (replacing it would replace the link, and removing
+///   the old folder would empty the link's target), and a link inside a
+///   generated folder counts as a file the tool did not write.
 public struct GeneratedFolder: Sendable {
     /// The name of the marker file.
     public static let markerName = ".scenarios-generated"
@@ -52,6 +56,9 @@ public struct GeneratedFolder: Sendable {
     ///   replace or cannot be written; the old folder is then left as it was.
     public func replace(with files: [String: Data]) throws(CommandFailure) {
         try check()
+        if let outside = files.keys.sorted().first(where: { !FileKind.isContained($0) }) {
+            throw CommandFailure("\(path): `\(generator)` would write \"\(outside)\", which is not a plain path inside the folder; nothing was written")
+        }
         removeLeftovers()
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
@@ -85,10 +92,15 @@ public struct GeneratedFolder: Sendable {
         if target == "/" || current == target || current.hasPrefix(target + "/") {
             throw CommandFailure("\(path): refusing to replace the current directory or one above it; name a folder of its own, such as docs/scenarios")
         }
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: target, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
-            throw CommandFailure("\(path): is a file, not a folder; name a folder for `\(generator)` to write")
+        switch FileKind.of(target) {
+        case .missing: return
+        case .folder: break
+        case .link(let destination):
+            throw CommandFailure(
+                "\(path): is a symbolic link (to \(destination)), which `\(generator)` does not write through; "
+                    + "name the folder itself, or a new folder")
+        case let kind:
+            throw CommandFailure("\(path): is \(kind.phrase), not a folder; name a folder for `\(generator)` to write")
         }
         let contents: [String]
         do {
@@ -111,16 +123,19 @@ public struct GeneratedFolder: Sendable {
         }
     }
 
-    /// The regular files below `folder`, as paths relative to it, sorted.
+    /// Everything below `folder` but its folders (files, links, anything
+    /// else), as paths relative to it, sorted; links are listed, not
+    /// followed.
     private static func files(under folder: URL) -> [String] {
-        let root = folder.standardizedFileURL.path
         var files: [String] = []
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-        while let item = enumerator?.nextObject() as? URL {
-            guard (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
-            let full = item.standardizedFileURL.path
-            files.append(full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : item.lastPathComponent)
+        func walk(_ relative: String) {
+            let full = relative.isEmpty ? folder.path : folder.path + "/" + relative
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if FileKind.of(folder.path + "/" + child) == .folder { walk(child) } else { files.append(child) }
+            }
         }
+        walk("")
         return files.sorted()
     }
 
@@ -140,6 +155,7 @@ public struct GeneratedFolder: Sendable {
         guard let names = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names where name.hasPrefix(siblingPrefix) {
             let sibling = parent.appendingPathComponent(name)
+            guard FileKind.of(sibling.path) == .folder else { continue }
             let marker = sibling.appendingPathComponent(Self.markerName).path
             if manager.fileExists(atPath: marker) {
                 guard let lock = MarkerLock(path: marker, wait: false) else { continue }
@@ -156,6 +172,7 @@ public struct GeneratedFolder: Sendable {
     /// whose removal was interrupted still says it is the tool's.
     private static func removeGenerated(_ folder: URL) throws {
         let manager = FileManager.default
+        guard FileKind.of(folder.path) == .folder else { throw CocoaError(.fileWriteInvalidFileName) }
         for name in try manager.contentsOfDirectory(atPath: folder.path) where name != markerName {
             try manager.removeItem(at: folder.appendingPathComponent(name))
         }
@@ -168,7 +185,7 @@ public struct GeneratedFolder: Sendable {
         let manager = FileManager.default
         let target = url
         do {
-            guard manager.fileExists(atPath: target.path) else {
+            guard FileKind.of(target.path) != .missing else {
                 try manager.moveItem(at: temporary, to: target)
                 return
             }

@@ -58,15 +58,18 @@ final class GoldenStores {
 
     /// Makes working run `run` its scenario's golden, dropping the one it
     /// replaces, and writes its text golden.
-    func record(_ run: RunID, from working: ScenarioStore, recording: ScenarioRecording) throws(CommandFailure) {
+    ///
+    /// - Returns: the text golden's size warning, if any.
+    func record(_ run: RunID, from working: ScenarioStore, recording: ScenarioRecording) throws(CommandFailure) -> String? {
         if writer == nil {
             writer = try tool.writableGoldens()
             reader = nil
         }
-        guard let writer else { return }
+        guard let writer else { return nil }
+        try tool.goldenTexts.checkWritable(recording.scenario)
         _ = try tool.store { () throws(StoreError) in try writer.replaceGolden(with: run, from: working) }
         wrote = true
-        try tool.goldenTexts.write(recording.scenario, golden: recording)
+        return try tool.goldenTexts.write(recording.scenario, golden: recording)
     }
 
     /// Gives the space of replaced runs back, so the file does not grow.

@@ -15,6 +15,31 @@ struct GoldenTexts {
         "\(directory)/\(scenario).txt"
     }
 
+    /// Whether `scenario` can name a file in the folder: a scenario name
+    /// as its file gives it (`NN-name`), one path component, no control
+    /// characters. A name read from a golden store is untrusted input (the
+    /// file arrives in pull requests as binary); `../victim` is not one.
+    static func isScenarioName(_ scenario: String) -> Bool {
+        guard let first = scenario.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
+        return FileKind.isContained(scenario) && !scenario.contains("/") && !scenario.contains("\\")
+            && !scenario.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// The file of `scenario`'s golden text, refusing a name that is not a
+    /// scenario's (``isScenarioName(_:)``).
+    private func checkedPath(of scenario: String) throws(CommandFailure) -> String {
+        guard Self.isScenarioName(scenario) else {
+            throw CommandFailure("\(directory): a golden is named \"\(scenario)\", which is not a scenario name (NN-name), so no text file is written or removed for it")
+        }
+        return path(of: scenario)
+    }
+
+    /// The text golden of `scenario` as an ``OutputFile``: the folder is
+    /// the tool's, so any file there may be replaced, but not a link.
+    private func file(of scenario: String) throws(CommandFailure) -> OutputFile {
+        OutputFile(path: try checkedPath(of: scenario), contents: "the text golden", writer: "scenarios verify", createsFolder: true, isOurs: { _ in true })
+    }
+
     /// The text of `recording`: its document, one line each, ending in a newline.
     static func text(of recording: ScenarioRecording) -> String {
         RecordingText.document(of: recording).joined(separator: "\n") + "\n"
@@ -22,7 +47,7 @@ struct GoldenTexts {
 
     /// The committed text of `scenario`, or nil when there is no file.
     func read(_ scenario: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path(of: scenario)) else { return nil }
+        guard Self.isScenarioName(scenario), FileKind.of(path(of: scenario)) == .file, let data = FileManager.default.contents(atPath: path(of: scenario)) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -38,30 +63,46 @@ struct GoldenTexts {
     }
 
     /// Writes the text of `golden` as `scenario`'s file (creating the folder).
-    func write(_ scenario: String, golden: ScenarioRecording) throws(CommandFailure) {
-        let file = path(of: scenario)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(Self.text(of: golden).utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw CommandFailure("\(file): cannot write the text golden (\(error.localizedDescription))")
-        }
+    ///
+    /// - Returns: a warning when the file is larger than a reviewer can
+    ///   read in a pull request (``sizeWarningBytes``), saying what to do.
+    @discardableResult
+    func write(_ scenario: String, golden: ScenarioRecording) throws(CommandFailure) -> String? {
+        let data = Data(Self.text(of: golden).utf8)
+        try file(of: scenario).write(data)
+        guard data.count > Self.sizeWarningBytes else { return nil }
+        let megabytes = (Double(data.count) / 1_000_000 * 10).rounded() / 10
+        return "warning: \(path(of: scenario)) is \(megabytes) MB, too large to review in a pull request "
+            + "(the text goldens are for reading; hosts refuse files of 100 MB): give the scenario fewer items or steps, "
+            + "or reduce it with `scenarios shrink`"
     }
 
-    /// Removes `scenario`'s file, if there is one.
+    /// The size above which writing a text golden warns: a few times the
+    /// largest generated scenario's, far below what a code host refuses.
+    static let sizeWarningBytes = 5_000_000
+
+    /// Fails unless `scenario`'s file may be written (see ``OutputFile``).
+    func checkWritable(_ scenario: String) throws(CommandFailure) {
+        try file(of: scenario).check()
+    }
+
+    /// Removes `scenario`'s file, if there is one: a regular file or a link
+    /// (the link itself, never what it points at).
     func remove(_ scenario: String) throws(CommandFailure) {
-        let file = path(of: scenario)
-        guard FileManager.default.fileExists(atPath: file) else { return }
-        do {
-            try FileManager.default.removeItem(atPath: file)
-        } catch {
-            throw CommandFailure("\(file): cannot remove the text golden (\(error.localizedDescription))")
+        let file = try checkedPath(of: scenario)
+        switch FileKind.of(file) {
+        case .missing: return
+        case .file, .link: break
+        case let kind: throw CommandFailure("\(file): is \(kind.phrase), not a text golden, so it is left as it is")
+        }
+        guard unlink(file) == 0 else {
+            throw CommandFailure("\(file): cannot remove the text golden (\(OutputFile.reason(for: directory)))")
         }
     }
 
     /// The scenarios that have a file here, sorted.
     func scenarios() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+        return names.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.filter(Self.isScenarioName).sorted()
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LiveCollectionsScenarios
 import LiveCollectionsStore
 
@@ -5,7 +6,9 @@ extension ScenarioTool {
     /// `approve RUN`: the working run becomes its scenario's golden, in one
     /// transaction that also drops the golden run it replaces; its text
     /// golden is rewritten and the goldens file compacted, so it does not
-    /// grow with history. A failed run is refused.
+    /// grow with history. A failed run is refused, and so is a run
+    /// recorded from another version of its scenario file than the one in
+    /// the scenario directory (the next `verify` would fail).
     public func approve(_ text: String) throws(CommandFailure) {
         let reference = try RunReference(parsing: text)
         guard case .working(let run) = reference else {
@@ -18,6 +21,8 @@ extension ScenarioTool {
                 "run \(run) of \(summary.scenario) failed, so it cannot be a golden: \(message) "
                     + "(see it with `scenarios show \(reference)`; fix the replay, then verify again and approve the new run)")
         }
+        try checkCurrent(summary, reference: reference)
+        try goldenTexts.checkWritable(summary.scenario)
         let recording = try store { () throws(StoreError) in try working.recording(of: run) }
         let goldens = try writableGoldens()
         let replaced = try store { () throws(StoreError) in
@@ -25,10 +30,32 @@ extension ScenarioTool {
             try goldens.compact()
             return replaced
         }
-        try goldenTexts.write(summary.scenario, golden: recording)
+        let warning = try goldenTexts.write(summary.scenario, golden: recording)
         let golden = RunReference.golden(summary.scenario)
         console.line("approved run \(run) of \(summary.scenario): it is now \(golden) in \(paths.goldens)"
             + (replaced == nil ? "" : ", replacing the previous golden"))
         console.line("  its text: \(goldenTexts.path(of: summary.scenario)) (commit both files)")
+        if let warning { console.line(warning) }
+    }
+
+    /// Refuses a run whose scenario file is gone or has changed since it
+    /// was recorded (its fingerprint is not the file's).
+    private func checkCurrent(_ summary: RunSummary, reference: RunReference) throws(CommandFailure) {
+        let file = "\(paths.scenarios)/\(summary.scenario).json"
+        guard try scenarioNames().contains(summary.scenario) else {
+            throw CommandFailure("run \(reference) of \(summary.scenario) cannot be a golden: \(file) no longer exists (check --scenarios)")
+        }
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioLoader.load(fileAt: URL(fileURLWithPath: file), displayPath: file)
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard scenario.contentHash == summary.contentHash else {
+            throw CommandFailure(
+                "run \(reference) of \(summary.scenario) was recorded from another version of \(file) "
+                    + "(scenario file \(summary.contentHash), now \(scenario.contentHash)), so the next verify would fail: "
+                    + "verify it again and approve the new run")
+        }
     }
 }

@@ -124,6 +124,8 @@ extension ScenarioTool {
     /// `export RUN`: the run and its recording as JSON, to `output` or
     /// standard output.
     public func export(_ text: String, to output: String?) throws(CommandFailure) {
+        let file = output.map(ExportedRun.file)
+        try file?.check()
         let (store, run, reference) = try resolve(text)
         let (summary, recording) = try self.store { () throws(StoreError) in (try store.summary(of: run), try store.recording(of: run)) }
         let document = ExportedRun(
@@ -139,16 +141,12 @@ extension ScenarioTool {
         } catch {
             throw CommandFailure("\(reference): cannot be written as JSON (\(error))")
         }
-        guard let output else {
+        guard let file else {
             console.line(String(decoding: data, as: UTF8.self))
             return
         }
-        do {
-            try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw CommandFailure("\(output): cannot write the export (\(error.localizedDescription))")
-        }
-        console.line("exported \(reference.heading) to \(output)")
+        try file.write(data + Data("\n".utf8))
+        console.line("exported \(reference.heading) to \(file.path)")
     }
 
     static func timestamp(_ date: Date) -> String {
@@ -168,6 +166,15 @@ struct ExportedRun: Encodable {
     let sourceRevision: String?
     let recordedAt: String
     let recording: ScenarioRecording
+
+    /// The export at `path`: an existing file is replaced only when it is
+    /// an export (a JSON object with `reference`, `run` and `recording`).
+    static func file(_ path: String) -> OutputFile {
+        OutputFile(path: path, contents: "the export", writer: "scenarios export --output") { data in
+            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+            return object["reference"] is String && object["run"] is NSNumber && object["recording"] is [String: Any]
+        }
+    }
 }
 
 /// Both values, when both are there.

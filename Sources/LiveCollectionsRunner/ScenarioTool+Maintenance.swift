@@ -42,6 +42,12 @@ extension ScenarioTool {
             }
         }
         for name in obsolete {
+            guard GoldenTexts.isScenarioName(name) else {
+                // A name read from the store that could not be a scenario's
+                // (`../victim`): it names no text file to remove.
+                console.line("removed the obsolete golden named \"\(name)\" (not a scenario name: no text file touched)")
+                continue
+            }
             try texts.remove(name)
             console.line("removed the obsolete golden of \(name)")
         }
@@ -62,6 +68,7 @@ extension ScenarioTool {
 
     /// The names of the scenario files, without loading them.
     func scenarioNames() throws(CommandFailure) -> [String] {
+        try checkScenarioDirectory()
         do {
             return try ScenarioLoader.scenarioNames(in: URL(fileURLWithPath: paths.scenarios), displayDirectory: paths.scenarios)
         } catch {

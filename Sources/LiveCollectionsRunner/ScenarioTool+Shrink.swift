@@ -44,7 +44,7 @@ extension ScenarioTool {
         let document = try Self.listingSteps(original, document: value, display: display)
         let directory = display.lastIndex(of: "/").map { String(display[...$0]) } ?? ""
         let outputPath = output ?? "\(directory)shrunk-\(original.name).json"
-        try checkWritable(outputPath)
+        try Self.shrunkFile(outputPath).check()
 
         let candidateURL = url.deletingLastPathComponent().appendingPathComponent(".\(original.name).shrink-candidate.json")
         if case .command = test {
@@ -54,6 +54,11 @@ extension ScenarioTool {
         }
         defer {
             if case .command = test { try? FileManager.default.removeItem(at: candidateURL) }
+        }
+        if case .command = test, !FileManager.default.createFile(atPath: candidateURL.path, contents: Data(document.text.utf8)) {
+            throw CommandFailure(
+                "\(candidateURL.path): cannot write the candidate file --command reads (\(OutputFile.reason(for: candidateURL.deletingLastPathComponent().path))); "
+                    + "copy the scenario and its movies.json to a writable folder and shrink it there")
         }
         let isInteresting = { (candidate: ScenarioDocument) -> Bool in
             let text = Data(candidate.text.utf8)
@@ -77,11 +82,7 @@ extension ScenarioTool {
             title: "\(original.title) (shrunk)",
             description: "\(Self.shrunkMarker)\(source). \(original.description)"
         )
-        do {
-            try Data(shrunk.text.utf8).write(to: URL(fileURLWithPath: outputPath))
-        } catch {
-            throw CommandFailure("\(outputPath): cannot write the shrunk scenario (\(error.localizedDescription))")
-        }
+        try Self.shrunkFile(outputPath).write(Data(shrunk.text.utf8))
         console.line("\(original.name): \(Self.size(of: document)) -> \(Self.size(of: shrunk)) (\(Self.count(shrinker.tests, "candidate")) tested)")
         console.line("wrote \(outputPath)")
         return true
@@ -119,15 +120,14 @@ extension ScenarioTool {
         return (URL(fileURLWithPath: paths.scenarios).appendingPathComponent("\(scenario.name).json"), scenario.file)
     }
 
-    /// Refuses an existing output that `shrink` did not write.
-    private func checkWritable(_ path: String) throws(CommandFailure) {
-        guard FileManager.default.fileExists(atPath: path) else { return }
-        guard let data = FileManager.default.contents(atPath: path),
-              let value = try? ScenarioLoader.document(data, displayPath: path),
-              case .object(let fields) = value, case .string(let description)? = fields["description"],
-              description.hasPrefix(Self.shrunkMarker)
-        else {
-            throw CommandFailure("\(path): exists and was not written by `scenarios shrink`: move it away, or pass --output PATH")
+    /// The output of `shrink`: an existing file is replaced only when it is
+    /// a scenario whose description starts with ``shrunkMarker``.
+    private static func shrunkFile(_ path: String) -> OutputFile {
+        OutputFile(path: path, contents: "the shrunk scenario", writer: "scenarios shrink", fix: "move it away, or pass --output PATH") { data in
+            guard let value = try? ScenarioLoader.document(data, displayPath: path),
+                  case .object(let fields) = value, case .string(let description)? = fields["description"]
+            else { return false }
+            return description.hasPrefix(shrunkMarker)
         }
     }
 }

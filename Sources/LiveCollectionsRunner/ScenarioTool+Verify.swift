@@ -12,6 +12,10 @@ extension ScenarioTool {
     ///   pass: look at it, then verify again; an obsolete golden fails under
     ///   ``RecordMode/never`` only).
     public func verify(names: [String], mode: RecordMode, reports: VerifyReports = VerifyReports()) throws(CommandFailure) -> Bool {
+        let junit = reports.junit.map(JUnitReport.file)
+        let artifacts = reports.artifacts.map(VerifyArtifacts.folder)
+        try junit?.check()
+        try artifacts?.check()
         let scenarios = try scenarios(named: names)
         let goldens = try GoldenStores(tool: self, mode: mode)
         let working = try workingStore(create: true)
@@ -44,8 +48,8 @@ extension ScenarioTool {
         }
         Console.table(header: ["scenario", "result"], rows: rows).forEach(console.line)
         console.line(summary(of: results, scenarioCount: scenarios.count))
-        if let junit = reports.junit { try write(JUnitReport.xml(results), to: junit) }
-        if let artifacts = reports.artifacts { try VerifyArtifacts.write(results, to: artifacts) }
+        try junit?.write(Data(JUnitReport.xml(results).utf8))
+        try artifacts?.replace(with: VerifyArtifacts.files(for: results))
         return results.allSatisfy(\.passes)
     }
 
@@ -56,15 +60,6 @@ extension ScenarioTool {
         let parts = Verdict.summaryOrder.compactMap { verdict in counts[verdict.text].map { "\($0) \(verdict.text)" } }
         let tail = obsolete == 0 ? "" : "; \(Self.count(obsolete, "obsolete golden"))"
         return "\(Self.count(scenarioCount, "scenario")): \(parts.joined(separator: ", "))\(tail)"
-    }
-
-    /// Writes a report file.
-    private func write(_ text: String, to path: String) throws(CommandFailure) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure("\(path): cannot write the report (\(error.localizedDescription))")
-        }
     }
 
     /// Goldens (in the store or as text) whose scenario file no longer exists.

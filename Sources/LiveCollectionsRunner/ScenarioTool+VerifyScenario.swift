@@ -30,10 +30,10 @@ extension ScenarioTool {
                     "  to record it: scenarios approve \(this) (or verify --record missing)",
                 ])
             }
-            try goldens.record(run, from: working, recording: recording)
+            let warning = try goldens.record(run, from: working, recording: recording)
             return result(.recorded, [
                 "\(name): recorded a new golden (\(golden) in \(paths.goldens), text in \(goldenTexts.path(of: name))); check it, then verify again",
-            ])
+            ] + [warning].compactMap { $0 })
         }
 
         let expected = try goldens.recording(of: goldenRun, comparedWith: run, in: working, recording: recording)
@@ -47,11 +47,11 @@ extension ScenarioTool {
         }
         let scenarioFileOnly = comparison.isMatch && comparison.scenarioFileChanged && mode.recordsAll
         if (!comparison.isMatch && mode.recordsFailed) || scenarioFileOnly {
-            try goldens.record(run, from: working, recording: recording)
+            let warning = try goldens.record(run, from: working, recording: recording)
             let why = comparison.isMatch ? " (the scenario file changed, the replay did not)" : ""
             return result(.rerecorded, [
                 "\(name): re-recorded its golden from run \(this)\(why): \(golden) in \(paths.goldens), text in \(goldenTexts.path(of: name))",
-            ] + comparison.report, comparison.isMatch ? nil : mismatch())
+            ] + [warning].compactMap { $0 } + comparison.report, comparison.isMatch ? nil : mismatch())
         }
         guard comparison.isMatch else {
             return result(.changed, [
@@ -77,8 +77,8 @@ extension ScenarioTool {
         case .current:
             return result(.matched, [], nil)
         case .missing where mode.recordsMissing, .differs where mode.recordsFailed:
-            try goldenTexts.write(name, golden: expected)
-            return result(.rewroteText, ["\(file): wrote the text of \(golden) (\(paths.goldens)); commit it"], nil)
+            let warning = try goldenTexts.write(name, golden: expected)
+            return result(.rewroteText, ["\(file): wrote the text of \(golden) (\(paths.goldens)); commit it"] + [warning].compactMap { $0 }, nil)
         case .missing:
             return result(.staleText, [
                 "\(file): missing: every golden in \(paths.goldens) is committed as text too",

@@ -36,6 +36,7 @@ public final class ScenarioTool {
     /// all of them, in order. Only the chosen files are loaded, so a broken
     /// file does not stop the others.
     func scenarios(named names: [String]) throws(CommandFailure) -> [Scenario] {
+        try checkScenarioDirectory()
         let directory = URL(fileURLWithPath: paths.scenarios)
         do {
             let all = try ScenarioLoader.scenarioNames(in: directory, displayDirectory: paths.scenarios)
@@ -56,6 +57,17 @@ public final class ScenarioTool {
             throw failure
         } catch {
             throw CommandFailure("\(error)")
+        }
+    }
+
+    /// Fails unless the scenario directory is a folder (or a link to one).
+    func checkScenarioDirectory() throws(CommandFailure) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: paths.scenarios, isDirectory: &isFolder) else {
+            throw CommandFailure("\(paths.scenarios): no such folder; pass --scenarios DIR, the folder of the NN-name.json files")
+        }
+        guard isFolder.boolValue else {
+            throw CommandFailure("\(paths.scenarios): is a file, not a folder of scenarios; pass --scenarios DIR, the folder of the NN-name.json files")
         }
     }
 

@@ -33,9 +33,9 @@ enum VerifyArtifacts {
         return files
     }
 
-    /// Writes the folder at `path`.
-    static func write(_ results: [ScenarioVerification], to path: String) throws(CommandFailure) {
-        try GeneratedFolder(path: path, generator: "scenarios verify --artifacts").replace(with: files(for: results))
+    /// The folder at `path`.
+    static func folder(_ path: String) -> GeneratedFolder {
+        GeneratedFolder(path: path, generator: "scenarios verify --artifacts")
     }
 
     private static func text(_ lines: [String]) -> Data {
