@@ -91,7 +91,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsRunnerTests",
-            dependencies: ["LiveCollectionsRunner", "LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "ScenariosCLI"]
+            dependencies: [
+                "LiveCollectionsRunner", "LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsTesting",
+                "ScenariosCLI",
+            ]
         ),
         .testTarget(
             name: "LiveCollectionsCaptureTests",

@@ -77,7 +77,7 @@ public struct GeneratedFolder: Sendable {
             }
         } catch {
             try? manager.removeItem(at: temporary)
-            throw CommandFailure("\(path): cannot write the generated folder (\(error.localizedDescription)); the old folder is unchanged")
+            throw CommandFailure("\(path): cannot write the generated folder (\(OutputFile.reason(for: Self.folderNaming(path)))); the old folder is unchanged")
         }
         try swap(in: temporary)
     }
@@ -137,6 +137,12 @@ public struct GeneratedFolder: Sendable {
         }
         walk("")
         return files.sorted()
+    }
+
+    /// The folder `path` is in, as the user names it (`.` for none).
+    static func folderNaming(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// A temporary sibling's name: `.NAME.scenarios-partial-UUID`.

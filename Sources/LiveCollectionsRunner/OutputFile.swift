@@ -60,8 +60,7 @@ struct OutputFile {
             }
         } catch {
             try? manager.removeItem(at: temporary)
-            let named = (path as NSString).deletingLastPathComponent
-            throw CommandFailure("\(path): cannot write \(contents) (\(Self.reason(for: named.isEmpty ? "." : named)))")
+            throw CommandFailure("\(path): cannot write \(contents) (\(Self.reason(for: GeneratedFolder.folderNaming(path))))")
         }
     }
 
