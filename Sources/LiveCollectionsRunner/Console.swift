@@ -17,13 +17,19 @@ public final class Console: @unchecked Sendable {
     }
 
     /// The process's console: colour when standard output is a terminal and
-    /// `NO_COLOR` is not set to a non-empty value (no-color.org).
+    /// `NO_COLOR` is not set to a non-empty value (no-color.org), nor `TERM`
+    /// to `dumb`.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         Console(
-            usesColor: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty,
+            usesColor: usesColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
             output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
             progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         )
+    }
+
+    /// Whether output to a terminal (or not) is coloured under `environment`.
+    public static func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Writes a result line.

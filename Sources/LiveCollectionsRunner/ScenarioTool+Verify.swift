@@ -76,7 +76,7 @@ extension ScenarioTool {
                 lines: [
                     "\(name): obsolete golden: \(paths.scenarios)/\(name).json no longer exists",
                     "  held in: \(held.joined(separator: ", "))",
-                    "  to remove it: scenarios goldens remove-obsolete",
+                    "  to remove it: \(command) goldens remove-obsolete",
                 ],
                 mismatch: nil)
         }

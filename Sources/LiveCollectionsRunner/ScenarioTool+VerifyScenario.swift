@@ -21,13 +21,13 @@ extension ScenarioTool {
         }
 
         if case .failed(let message) = recording.outcome {
-            return result(.failedReplay, ["\(name): the replay failed: \(message)", thisReplay, "  to see it: scenarios show \(this)"])
+            return result(.failedReplay, ["\(name): the replay failed: \(message)", thisReplay, "  to see it: \(command) show \(this)"])
         }
         guard let goldenRun = try goldens.golden(for: name) else {
             guard mode.recordsMissing else {
                 return result(.noGolden, [
                     "\(name): no golden in \(paths.goldens)", thisReplay,
-                    "  to record it: scenarios approve \(this) (or verify --record missing)",
+                    "  to record it: \(command) approve \(this) (or verify --record missing)",
                 ])
             }
             let warning = try goldens.record(run, from: working, recording: recording)
@@ -58,8 +58,8 @@ extension ScenarioTool {
                 "\(name): does not match its golden",
                 "  golden: \(golden) in \(paths.goldens)",
                 thisReplay,
-                "  to see both: scenarios diff \(golden) \(this)",
-                "  to accept the change: scenarios approve \(this) (or verify --record failed)",
+                "  to see both: \(command) diff \(golden) \(this)",
+                "  to accept the change: \(command) approve \(this) (or verify --record failed)",
             ] + comparison.report, mismatch())
         }
         return try checkText(of: scenario, golden: expected, mode: mode, result: result)
@@ -82,13 +82,13 @@ extension ScenarioTool {
         case .missing:
             return result(.staleText, [
                 "\(file): missing: every golden in \(paths.goldens) is committed as text too",
-                "  to write it from \(golden): scenarios verify --record missing \(name)",
+                "  to write it from \(golden): \(command) verify --record missing \(name)",
             ], nil)
         case .differs:
             let committed = (goldenTexts.read(name) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return result(.staleText, [
                 "\(file): does not match \(golden) in \(paths.goldens): edited by hand, or not rewritten when the golden changed",
-                "  goldens change through `scenarios approve`; to rewrite the text from \(golden): scenarios verify --record failed \(name)",
+                "  goldens change through `scenarios approve`; to rewrite the text from \(golden): \(command) verify --record failed \(name)",
             ], Mismatch(
                 expected: RecordingText.document(of: expected), expectedName: golden.description,
                 actual: committed.last == "" ? Array(committed.dropLast()) : committed, actualName: file))

@@ -10,6 +10,9 @@ public final class ScenarioTool {
     let console: Console
     let now: () -> Date
     let environment: [String: String]
+    /// How the hints the tool prints (`to accept the change: ...`) run the
+    /// tool: ``command(environment:executable:)``.
+    let command: String
 
     /// Where the running tool was built from, stored beside the version of
     /// every run it records; looked up once, on first use.
@@ -20,14 +23,26 @@ public final class ScenarioTool {
     /// - Parameters:
     ///   - now: the time stored with recorded runs.
     ///   - environment: the variables the tool reads (`SCENARIOS_SOURCE_REVISION`).
+    ///   - command: how printed hints run the tool (`scenarios`, or
+    ///     `swift run scenarios`: see ``command(environment:executable:)``).
     public init(
         paths: ToolPaths, console: Console, now: @escaping () -> Date = Date.init,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, command: String = "scenarios"
     ) {
         self.paths = paths
         self.console = console
         self.now = now
         self.environment = environment
+        self.command = command
+    }
+
+    /// How hints should run the tool so that a user can paste them:
+    /// `SCENARIOS_COMMAND` when set; `swift run scenarios` for a tool built
+    /// in a package's `.build` folder (as the README runs it); else
+    /// `scenarios`, a tool on `PATH`.
+    public static func command(environment: [String: String], executable: String) -> String {
+        if let command = environment["SCENARIOS_COMMAND"], !command.isEmpty { return command }
+        return executable.contains("/.build/") || executable.hasPrefix(".build/") ? "swift run scenarios" : "scenarios"
     }
 
     // MARK: Scenarios

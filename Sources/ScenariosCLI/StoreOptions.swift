@@ -2,37 +2,69 @@ import ArgumentParser
 import Foundation
 import LiveCollectionsRunner
 
-/// The options every subcommand shares: where scenarios, runs and goldens are.
-struct StoreOptions: ParsableArguments {
+/// `--scenarios DIR`: where the scenario files are.
+struct ScenariosOption: ParsableArguments {
     @Option(name: .customLong("scenarios"), help: ArgumentHelp("The scenario directory.", valueName: "directory"))
     var scenarios: String = ToolPaths.defaultScenarios
+}
 
+/// `--database PATH`: the working database of recorded runs.
+struct DatabaseOption: ParsableArguments {
     @Option(name: .customLong("database"), help: ArgumentHelp(
         "The database of recorded runs.",
         discussion: "Default: $\(ToolPaths.databaseVariable), else \(ToolPaths.defaultDatabase).",
         valueName: "path"
     ))
     var database: String?
+}
 
+/// `--goldens PATH`: the golden store.
+struct GoldensOption: ParsableArguments {
     @Option(name: .customLong("goldens"), help: ArgumentHelp("The golden store. Default: goldens.sqlite in the scenario directory.", valueName: "path"))
     var goldens: String?
+}
+
+/// The options of a subcommand that uses the scenarios, the working
+/// database and the goldens.
+struct StoreOptions: ParsableArguments {
+    @OptionGroup var scenarios: ScenariosOption
+    @OptionGroup var database: DatabaseOption
+    @OptionGroup var goldens: GoldensOption
 
     /// The tool, configured from these options and the environment.
     func tool() -> ScenarioTool {
-        let environment = ProcessInfo.processInfo.environment
-        let paths = ToolPaths.resolve(scenarios: scenarios, database: database, goldens: goldens, environment: environment)
-        return ScenarioTool(paths: paths, console: .standard(environment: environment), environment: environment)
+        makeTool(scenarios: scenarios.scenarios, database: database.database, goldens: goldens.goldens)
     }
 }
 
-/// Runs a command's work: a failure is printed as one line and exits 1.
-func perform(_ body: () throws(CommandFailure) -> Bool) throws {
+/// The options of a subcommand that records runs but reads no golden (`run`).
+struct RunStoreOptions: ParsableArguments {
+    @OptionGroup var scenarios: ScenariosOption
+    @OptionGroup var database: DatabaseOption
+
+    /// The tool, configured from these options and the environment.
+    func tool() -> ScenarioTool {
+        makeTool(scenarios: scenarios.scenarios, database: database.database, goldens: nil)
+    }
+}
+
+/// The tool for the given paths and the process's environment.
+func makeTool(scenarios: String, database: String?, goldens: String?) -> ScenarioTool {
+    let environment = ProcessInfo.processInfo.environment
+    let paths = ToolPaths.resolve(scenarios: scenarios, database: database, goldens: goldens, environment: environment)
+    let command = ScenarioTool.command(environment: environment, executable: CommandLine.arguments.first ?? "scenarios")
+    return ScenarioTool(paths: paths, console: .standard(environment: environment), environment: environment, command: command)
+}
+
+/// Runs a command's work: a failure is printed as one line and exits with
+/// `failureCode` (1, or 2 for `diff`, whose 1 means "differs").
+func perform(failureCode: Int32 = 1, _ body: () throws(CommandFailure) -> Bool) throws {
     let succeeded: Bool
     do {
         succeeded = try body()
     } catch {
         FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-        throw ExitCode.failure
+        throw ExitCode(failureCode)
     }
     if !succeeded { throw ExitCode.failure }
 }

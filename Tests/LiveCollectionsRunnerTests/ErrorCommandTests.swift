@@ -71,7 +71,7 @@ struct ErrorCommandTests {
     func aMissingDatabaseNamesThePathAndTheFix(arguments: [String]) throws {
         let workspace = try Workspace()
         let result = try ToolProcess.run(arguments, in: workspace.directory)
-        #expect(result.status == 1)
+        #expect(result.status == (arguments.first == "diff" ? 2 : 1))
         #expect(result.output == "")
         #expect(result.errorLines == [
             "error: .scenario-runs/runs.sqlite: no such database file (record runs first with `scenarios run`, or pass --database PATH)",
@@ -100,7 +100,7 @@ struct ErrorCommandTests {
         try garbage.write(to: file)
 
         let result = try ToolProcess.run(arguments, in: workspace.directory)
-        #expect(result.status == 1)
+        #expect(result.status == (arguments.first == "diff" ? 2 : 1))
         #expect(result.output == "")
         #expect(result.errorLines == [
             "error: .scenario-runs/runs.sqlite: not a usable SQLite database, the file is not SQLite or is damaged (file is not a database)",
@@ -167,7 +167,7 @@ struct ErrorCommandTests {
         ]
         for (arguments, message) in cases {
             let result = try ToolProcess.run(arguments, in: workspace.directory)
-            #expect(result.status == 1, "\(arguments)")
+            #expect(result.status == (arguments.first == "diff" ? 2 : 1), "diff exits 2 on an error: \(arguments)")
             #expect(result.output == "", "\(arguments)")
             #expect(result.errorLines == [message], "\(arguments)")
         }

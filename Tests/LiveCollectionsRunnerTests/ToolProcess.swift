@@ -51,6 +51,9 @@ struct ToolProcess {
         variables["CI"] = nil
         variables["GITHUB_ACTIONS"] = nil
         variables["SCENARIOS_SOURCE_REVISION"] = sourceRevision
+        // Hints name the tool as a user with it on PATH runs it (the test
+        // of the `swift run` form sets this to the empty string).
+        variables["SCENARIOS_COMMAND"] = "scenarios"
         for (key, value) in environment { variables[key] = value }
         process.environment = variables
         return process

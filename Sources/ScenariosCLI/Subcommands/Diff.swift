@@ -4,7 +4,7 @@ import LiveCollectionsRunner
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare two runs, or the newest runs of two labels scenario by scenario.",
-        discussion: "Exits 0 when everything is the same, 1 when something differs or is missing."
+        discussion: "Exits 0 when everything is the same, 1 when something differs or is missing, 2 on an error (as diff(1) does)."
     )
 
     @OptionGroup var options: StoreOptions
@@ -28,7 +28,7 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        try perform { () throws(CommandFailure) in
+        try perform(failureCode: 2) { () throws(CommandFailure) in
             let tool = options.tool()
             return labels.count == 2 ? try tool.diff(label: labels[0], label: labels[1], html: html) : try tool.diff(runs[0], runs[1], html: html)
         }

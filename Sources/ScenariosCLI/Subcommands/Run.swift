@@ -7,7 +7,7 @@ struct Run: ParsableCommand {
         aliases: ["record"]
     )
 
-    @OptionGroup var options: StoreOptions
+    @OptionGroup var options: RunStoreOptions
 
     @Option(help: "A label for the runs, such as a version: v1.2.0.")
     var label: String?

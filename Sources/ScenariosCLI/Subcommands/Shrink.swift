@@ -12,7 +12,7 @@ struct Shrink: ParsableCommand {
             """
     )
 
-    @OptionGroup var options: StoreOptions
+    @OptionGroup var options: ScenariosOption
 
     @Flag(help: "Interesting: the run fails (a rejected batch or an error).")
     var fails = false
@@ -59,6 +59,6 @@ struct Shrink: ParsableCommand {
         } else {
             test = .fails
         }
-        try perform { () throws(CommandFailure) in try options.tool().shrink(scenario, test: test, output: output) }
+        try perform { () throws(CommandFailure) in try makeTool(scenarios: options.scenarios, database: nil, goldens: nil).shrink(scenario, test: test, output: output) }
     }
 }

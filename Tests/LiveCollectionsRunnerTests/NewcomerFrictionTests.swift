@@ -1,0 +1,57 @@
+import Foundation
+import LiveCollectionsRunner
+import Testing
+
+/// What a newcomer trips on first: hints to paste, help that lists only
+/// what a command uses, exit codes a script can tell apart, colour.
+@Suite("scenarios newcomer friction")
+struct NewcomerFrictionTests {
+    @Test func hintsRunTheToolAsItWasRun() {
+        #expect(ScenarioTool.command(environment: [:], executable: "/work/app/.build/debug/scenarios") == "swift run scenarios")
+        #expect(ScenarioTool.command(environment: [:], executable: ".build/release/scenarios") == "swift run scenarios")
+        #expect(ScenarioTool.command(environment: [:], executable: "/usr/local/bin/scenarios") == "scenarios")
+        #expect(ScenarioTool.command(environment: ["SCENARIOS_COMMAND": "mint run scenarios"], executable: "/x/.build/debug/scenarios") == "mint run scenarios")
+    }
+
+    @Test func aMismatchHintIsPasteableAfterSwiftRun() throws {
+        let workspace = try Workspace()
+        try workspace.edit("02-table-view-single-section", replacing: "\"at\": 1100", with: "\"at\": 1200")
+        let result = try workspace.run("verify", "02", environment: ["SCENARIOS_COMMAND": ""])
+        #expect(result.status == 1)
+        #expect(result.outputLines.contains("  to accept the change: swift run scenarios approve 1 (or verify --record failed)"), "\(result.output)")
+    }
+
+    @Test(arguments: ["run", "shrink"])
+    func helpListsOnlyTheStoresACommandUses(command: String) throws {
+        let workspace = try Workspace()
+        let help = try workspace.run(command, "--help")
+        #expect(help.status == 0)
+        #expect(!help.output.contains("--goldens"), "\(help.output)")
+        #expect(help.output.contains("--scenarios"))
+        #expect(help.output.contains("--database") == (command == "run"))
+    }
+
+    @Test func diffExitsOneWhenRunsDifferAndTwoOnAnError() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("diff", "golden:01", "golden:01").status == 0)
+        #expect(try workspace.run("diff", "golden:01", "golden:02").status == 1)
+        let error = try workspace.run("diff", "golden:01", "golden:99")
+        #expect(error.status == 2)
+        #expect(error.errorLines == [#"error: Scenarios/goldens.sqlite: no golden for "99" (`scenarios list` shows the goldens)"#])
+    }
+
+    @Test func aDumbTerminalGetsNoColour() {
+        #expect(Console.usesColor(isTerminal: true, environment: ["TERM": "xterm-256color"]))
+        #expect(!Console.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
+        #expect(!Console.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(!Console.usesColor(isTerminal: false, environment: [:]))
+    }
+
+    @Test func mismatchLinesGoToStandardOutput() throws {
+        let workspace = try Workspace()
+        try workspace.edit("02-table-view-single-section", replacing: "\"at\": 1100", with: "\"at\": 1200")
+        let result = try workspace.run("verify", "02")
+        #expect(result.outputLines.first == "02-table-view-single-section: does not match its golden")
+        #expect(result.errorLines == ["[1/1] 02-table-view-single-section: changed"], "only progress goes to standard error")
+    }
+}
