@@ -34,6 +34,7 @@ extension ScenarioTool {
         let failed = scenarios.count - passed
         let labelText = label.map { " labelled \($0)" } ?? ""
         console.line("\(Self.count(scenarios.count, "run")) recorded\(labelText) in \(paths.database): \(passed) passed, \(failed) failed")
+        try pruneWorkingRuns(store)
         return failed == 0
     }
 }

@@ -10,6 +10,14 @@ public final class ScenarioTool {
     let console: Console
     let now: () -> Date
     let environment: [String: String]
+    /// How many runs of each scenario and label `run` and `verify` keep in
+    /// the working database (the newest; golden runs are never removed);
+    /// zero keeps every run.
+    public var runsKept = ScenarioTool.defaultRunsKept
+    /// The runs of each scenario and label kept by default: enough history
+    /// to diff recent runs, while the file stops growing.
+    public static let defaultRunsKept = 20
+
     /// How the hints the tool prints (`to accept the change: ...`) run the
     /// tool: ``command(environment:executable:)``.
     let command: String
@@ -208,6 +216,15 @@ public final class ScenarioTool {
         let labels = (try? ScenarioStore(path: paths.database, mode: .readOnly).runs())
             .map { Set($0.compactMap(\.label)).sorted() } ?? []
         return labels.isEmpty ? "no run has a label: `scenarios run --label NAME` records some" : "labels here: \(labels.joined(separator: ", "))"
+    }
+
+    /// Removes all but the newest ``runsKept`` runs of each scenario and
+    /// label from the working database, and says so when it removed any.
+    func pruneWorkingRuns(_ store: ScenarioStore) throws(CommandFailure) {
+        guard runsKept > 0 else { return }
+        let removed = try self.store { () throws(StoreError) in try store.pruneRuns(keepingNewest: runsKept) }
+        guard removed > 0 else { return }
+        console.line("removed \(Self.count(removed, "older run")) from \(paths.database), keeping the newest \(runsKept) of each scenario and label (--keep-runs N to change, 0 to keep all)")
     }
 
     /// Replays `scenario` and records the run in `store`.

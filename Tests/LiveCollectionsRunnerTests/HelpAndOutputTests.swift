@@ -63,7 +63,7 @@ struct HelpAndOutputTests {
             SCENARIOS_RECORD, else never when CI is set, else missing. Under
             GITHUB_ACTIONS=true each failure is also printed as an annotation.
 
-            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--record <mode>] [--junit <path>] [--artifacts <folder>] [<scenarios> ...]
+            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--keep-runs <N>] [--record <mode>] [--junit <path>] [--artifacts <folder>] [<scenarios> ...]
 
             ARGUMENTS:
               <scenarios>             Scenario names or unique prefixes (all when none).
@@ -74,6 +74,8 @@ struct HelpAndOutputTests {
                     Default: $SCENARIOS_DATABASE, else .scenario-runs/runs.sqlite.
               --goldens <path>        The golden store. Default: goldens.sqlite in the
                                       scenario directory.
+              --keep-runs <N>         Keep the newest N runs of each scenario and label in
+                                      the working database (0 keeps all). (default: 20)
               --record <mode>         When goldens are written. (values: never, missing,
                                       failed, all)
               --junit <path>          Also write the results as JUnit XML to this file.

@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollectionsRunner
+import LiveCollectionsStore
 import Testing
 
 /// What a newcomer trips on first: hints to paste, help that lists only
@@ -53,5 +54,28 @@ struct NewcomerFrictionTests {
         let result = try workspace.run("verify", "02")
         #expect(result.outputLines.first == "02-table-view-single-section: does not match its golden")
         #expect(result.errorLines == ["[1/1] 02-table-view-single-section: changed"], "only progress goes to standard error")
+    }
+}
+
+/// The working database keeps the newest runs of each scenario by default,
+/// so repeated verifies do not grow it without bound.
+@Suite("scenarios working-run retention")
+struct WorkingRunRetentionTests {
+    @Test func verifyKeepsTheNewestRunsOfEachScenarioAndSaysSo() throws {
+        let workspace = try Workspace()
+        for _ in 0..<3 {
+            #expect(try workspace.run("verify", "01", "02", "--keep-runs", "2").status == 0)
+        }
+        let store = try ScenarioStore(path: workspace.url(".scenario-runs/runs.sqlite").path, mode: .readOnly)
+        #expect(Set(try store.runs(scenario: "01-collection-view-single-section").map(\.id.rawValue)) == [5, 3])
+        #expect(try store.runs().count == 4)
+        let fourth = try workspace.run("run", "01", "--keep-runs", "2")
+        #expect(fourth.outputLines.last == "removed 1 older run from .scenario-runs/runs.sqlite, keeping the newest 2 of each scenario and label (--keep-runs N to change, 0 to keep all)")
+        let all = try workspace.run("run", "01", "--keep-runs", "0")
+        #expect(all.outputLines.last?.hasPrefix("1 run recorded") == true, "0 keeps every run")
+        #expect(try store.runs(scenario: "01-collection-view-single-section").count == 3)
+        let negative = try workspace.run("run", "01", "--keep-runs=-1")
+        #expect(negative.status == 64)
+        #expect(negative.error.contains("--keep-runs takes 0 (keep every run) or more, not -1"))
     }
 }

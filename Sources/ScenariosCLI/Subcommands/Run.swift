@@ -9,6 +9,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var options: RunStoreOptions
 
+    @OptionGroup var keep: KeepRunsOption
+
     @Option(help: "A label for the runs, such as a version: v1.2.0.")
     var label: String?
 
@@ -22,6 +24,13 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        try perform { () throws(CommandFailure) in try options.tool().run(names: scenarios, label: label) }
+        try perform { () throws(CommandFailure) in try tool().run(names: scenarios, label: label) }
+    }
+
+    /// The tool, keeping `--keep-runs` runs of each scenario.
+    private func tool() -> ScenarioTool {
+        let tool = options.tool()
+        tool.runsKept = keep.keepRuns
+        return tool
     }
 }

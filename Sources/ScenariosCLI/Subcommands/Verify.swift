@@ -25,6 +25,8 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var options: StoreOptions
 
+    @OptionGroup var keep: KeepRunsOption
+
     @Option(help: ArgumentHelp("When goldens are written.", valueName: "mode"))
     var record: RecordMode?
 
@@ -42,7 +44,14 @@ struct Verify: ParsableCommand {
             let environment = ProcessInfo.processInfo.environment
             let mode = try RecordMode.resolve(argument: record, environment: environment)
             let reports = VerifyReports(junit: junit, artifacts: artifacts, environment: environment)
-            return try options.tool().verify(names: scenarios, mode: mode, reports: reports)
+            return try tool().verify(names: scenarios, mode: mode, reports: reports)
         }
+    }
+
+    /// The tool, keeping `--keep-runs` runs of each scenario.
+    private func tool() -> ScenarioTool {
+        let tool = options.tool()
+        tool.runsKept = keep.keepRuns
+        return tool
     }
 }
