@@ -56,10 +56,14 @@ struct ReadmeWorkflowTests {
             "git diff --stat Scenarios/",
             "git diff Scenarios/goldens/",
             "swift run scenarios verify --record never",
-            "git add -A && git commit -m \"Describe the library change and what it does to the goldens\"",
+            "swift run scenarios docs",
+            "git add Scenarios docs && git commit -m \"Describe the library change and what it does to the goldens\"",
         ], "the README's workflow changed: update this test with it")
 
         let workspace = try Workspace()
+        // The repository's ignore list comes with a clone: working runs and diff pages stay out of commits.
+        try FileManager.default.copyItem(at: Workspace.repositoryScenarios.deletingLastPathComponent().appendingPathComponent(".gitignore"), to: workspace.url(".gitignore"))
+        _ = try workspace.run("docs")
         try Git.commitAll(in: workspace, message: "before")
         try workspace.edit("12-manual-timing", replacing: #""calculate": [11, 9, 10, 5, 12]"#, with: #""calculate": [11, 9, 5, 10, 12]"#)
         var run = "RUN"
@@ -81,7 +85,7 @@ struct ReadmeWorkflowTests {
                 statuses.append(result.status)
             }
         }
-        #expect(statuses == [1, 1, 0, 0, 0, 0, 0], "\(outputs)")
+        #expect(statuses == [1, 1, 0, 0, 0, 0, 0, 0], "\(outputs)")
         #expect(run == "12")
         #expect(outputs[0].contains("12-manual-timing: does not match its golden"))
         #expect(outputs[1].hasPrefix("golden:12-manual-timing (12-manual-timing) and run #12 (12-manual-timing): changed"))
@@ -90,6 +94,7 @@ struct ReadmeWorkflowTests {
         #expect(outputs[4].contains("\n+step 9 at 2000 ms: calculate [11, 9, 5, 10, 12]\n"))
         #expect(outputs[4].contains("\n-step 9 at 2000 ms: calculate [11, 9, 10, 5, 12]\n"))
         #expect(try Self.shell("git status --porcelain", in: workspace).output == "", "everything is committed")
+        #expect(try Self.shell("git show --stat HEAD", in: workspace).output.contains("docs/scenarios/12-manual-timing.md"), "the docs followed the golden")
     }
 
     /// The README's `git config` line gives a readable `git diff` of the SQLite goldens.
@@ -113,5 +118,31 @@ struct ReadmeWorkflowTests {
         // The approved run's id comes from the goldens file's sequence, so it is matched, not named.
         #expect(diff.output.contains(/\n\+INSERT INTO run VALUES\(\d+,'07-carousels',/), "\(diff.output.prefix(2000))")
         #expect(diff.output.contains("-INSERT INTO run VALUES(7,'07-carousels',"), "the superseded golden run is gone")
+    }
+}
+
+/// `Scenarios/README.md`'s recipe for adding a scenario, run as written.
+@Suite("Scenarios README recipe")
+struct AddScenarioRecipeTests {
+    @Test func addingAScenarioRunsAsWritten() throws {
+        let readme = try String(contentsOf: Workspace.repositoryScenarios.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "<!-- add-a-scenario -->").dropFirst().first?.components(separatedBy: "<!-- /add-a-scenario -->").first)
+        let commands = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("```") && !$0.isEmpty }
+            .map { $0.components(separatedBy: "   #").first?.trimmingCharacters(in: .whitespaces) ?? $0 }
+        #expect(commands.count == 6)
+        let workspace = try Workspace()
+        var statuses: [Int32] = []
+        for command in commands where !command.hasPrefix("git ") {
+            if command.hasPrefix("swift run scenarios ") {
+                let arguments = command.dropFirst("swift run scenarios ".count).split(separator: " ").map(String.init)
+                let result = try ToolProcess.run(arguments, in: workspace.directory)
+                statuses.append(result.status)
+            } else {
+                statuses.append(try ReadmeWorkflowTests.shell(command, in: workspace).status)
+            }
+        }
+        #expect(statuses == [0, 0, 1, 0, 0], "cp, run, record (exits 1), verify, docs")
+        #expect(FileManager.default.fileExists(atPath: workspace.url("Scenarios/goldens/30-my-feed.txt").path))
+        #expect(FileManager.default.fileExists(atPath: workspace.url("docs/scenarios/30-my-feed.md").path))
     }
 }
