@@ -29,7 +29,7 @@ struct BatchNormalisationTests {
         }
         #expect(throws: BatchUpdateError(
             rule: .displayMismatch, style: style,
-            message: "the view displays a at index path ({length = 2, path = 0 - 0}) but the data source holds a(a2)"
+            message: "the view displays a at index path ([0, 0]) but the data source holds a(a2)"
         )) {
             try f.view.verifyDisplaysDataSource()
         }

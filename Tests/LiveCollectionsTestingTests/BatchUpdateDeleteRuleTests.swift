@@ -9,7 +9,7 @@ struct BatchUpdateDeleteRuleTests {
     @Test("rule 1: delete and reload of the same index path", arguments: bothStyles)
     func deleteAndReloadItem(style: RecordingViewStyle) {
         let f = Fixture(style, "a b c d e f")
-        f.expectRejection(.deleteAndReload, "attempt to delete and reload the same index path ({length = 2, path = 0 - 3})") {
+        f.expectRejection(.deleteAndReload, "attempt to delete and reload the same index path ([0, 3])") {
             f.set("a b c e f")
             f.view.reloadCells([path(0, 3)])
             f.view.deleteCells([path(0, 3)])
@@ -83,7 +83,7 @@ struct BatchUpdateDeleteRuleTests {
     @Test("rule 4: delete and move from the same index path", arguments: bothStyles)
     func deleteAndMoveItem(style: RecordingViewStyle) {
         let f = Fixture(style, "a b c d e f")
-        f.expectRejection(.deleteAndMove, "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})") {
+        f.expectRejection(.deleteAndMove, "attempt to perform a delete and a move from the same index path ([0, 1])") {
             f.set("a c d b e")
             f.view.deleteCells([path(0, 1)])
             f.view.moveCell(path(0, 1), path(0, 3))
@@ -93,7 +93,7 @@ struct BatchUpdateDeleteRuleTests {
     @Test("rule 4: a reloaded path counts as deleted", arguments: bothStyles)
     func reloadAndMoveItem(style: RecordingViewStyle) {
         let f = Fixture(style, "a b c d e f")
-        f.expectRejection(.deleteAndMove, "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})") {
+        f.expectRejection(.deleteAndMove, "attempt to perform a delete and a move from the same index path ([0, 1])") {
             f.set("a c d b(b2) e f")
             f.view.reloadCells([path(0, 1)])
             f.view.moveCell(path(0, 1), path(0, 3))

@@ -30,7 +30,7 @@ struct BatchUpdateMoveRuleTests {
         let f = Fixture(style, "a b", "c d")
         f.expectRejection(
             .moveItemOutOfBounds,
-            "attempt to move index path ({length = 2, path = 3 - 0}) that does not exist - there are only 2 sections before the update"
+            "attempt to move index path ([3, 0]) that does not exist - there are only 2 sections before the update"
         ) {
             f.view.moveCell(path(3, 0), path(0, 0))
         }
@@ -41,9 +41,9 @@ struct BatchUpdateMoveRuleTests {
         let f = Fixture(style, "a b c d e f")
         let expected = switch style {
         case .table:
-            "attempt to move index path ({length = 2, path = 0 - 6}) that does not exist - there are only 6 rows in section 0 before the update"
+            "attempt to move index path ([0, 6]) that does not exist - there are only 6 rows in section 0 before the update"
         case .collection:
-            "attempt to move index path ({length = 2, path = 0 - 6}) that does not exist - there are only 6 items in section 0 before the update"
+            "attempt to move index path ([0, 6]) that does not exist - there are only 6 items in section 0 before the update"
         }
         f.expectRejection(.moveItemOutOfBounds, expected) {
             f.view.moveCell(path(0, 6), path(0, 0))
@@ -55,7 +55,7 @@ struct BatchUpdateMoveRuleTests {
         let f = Fixture(style, "a b", "c d")
         f.expectRejection(
             .moveItemOutOfBounds,
-            "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 2 - 0}) "
+            "attempt to move index path ([0, 0]) to index path ([2, 0]) "
                 + "that does not exist - there are only 2 sections after the update"
         ) {
             f.view.moveCell(path(0, 0), path(2, 0))
@@ -67,10 +67,10 @@ struct BatchUpdateMoveRuleTests {
         let f = Fixture(style, "a b c d e f")
         let expected = switch style {
         case .table:
-            "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - 6}) "
+            "attempt to move index path ([0, 0]) to index path ([0, 6]) "
                 + "that does not exist - there are only 6 rows in section 0 after the update"
         case .collection:
-            "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - 6}) "
+            "attempt to move index path ([0, 0]) to index path ([0, 6]) "
                 + "that does not exist - there are only 6 items in section 0 after the update"
         }
         f.expectRejection(.moveItemOutOfBounds, expected) {
@@ -83,9 +83,9 @@ struct BatchUpdateMoveRuleTests {
         let f = Fixture(style, "a b c d e f")
         let expected = switch style {
         case .table:
-            "attempt to move row at index path {length = 2, path = 0 - 0} to both {length = 2, path = 0 - 1} and {length = 2, path = 0 - 2}"
+            "attempt to move row at index path [0, 0] to both [0, 1] and [0, 2]"
         case .collection:
-            "attempt to move item at index path {length = 2, path = 0 - 0} to both {length = 2, path = 0 - 1} and {length = 2, path = 0 - 2}"
+            "attempt to move item at index path [0, 0] to both [0, 1] and [0, 2]"
         }
         f.expectRejection(.moveConflict, expected) {
             f.view.moveCell(path(0, 0), path(0, 2))
@@ -98,9 +98,9 @@ struct BatchUpdateMoveRuleTests {
         let f = Fixture(style, "a b c d e f")
         let expected = switch style {
         case .table:
-            "attempt to move both row at index path {length = 2, path = 0 - 0} and {length = 2, path = 0 - 1} to {length = 2, path = 0 - 2}"
+            "attempt to move both row at index path [0, 0] and [0, 1] to [0, 2]"
         case .collection:
-            "attempt to move both item at index path {length = 2, path = 0 - 0} and {length = 2, path = 0 - 1} to {length = 2, path = 0 - 2}"
+            "attempt to move both item at index path [0, 0] and [0, 1] to [0, 2]"
         }
         f.expectRejection(.moveConflict, expected) {
             f.view.moveCell(path(0, 1), path(0, 2))

@@ -44,7 +44,7 @@ struct ClassicIndexPathExampleTests {
         // ...but the cell still shows the old content.
         #expect(throws: BatchUpdateError(
             rule: .displayMismatch, style: style,
-            message: "the view displays c at index path ({length = 2, path = 0 - 2}) but the data source holds c(c2)"
+            message: "the view displays c at index path ([0, 2]) but the data source holds c(c2)"
         )) {
             try f.view.verifyDisplaysDataSource()
         }

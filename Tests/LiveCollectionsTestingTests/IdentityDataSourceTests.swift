@@ -103,7 +103,7 @@ struct IdentityDataSourceTests {
             try view.performBatchUpdates { identities.sections = [Self.cells([Cell(id: 1, version: 0), Cell(id: 3, version: 7)])] }
         }
         #expect(view.rejections.map(\.message) == [
-            "after the batch the view would display 2(2v0) at index path ({length = 2, path = 0 - 1}) but the data source holds 3(3v7)",
+            "after the batch the view would display 2(2v0) at index path ([0, 1]) but the data source holds 3(3v7)",
         ])
         #expect(identities.cellsAsked == 1)
         #expect(view.displayedTexts == [["1(1v0)", "2(2v0)"]])

@@ -13,7 +13,7 @@ enum DiffIndexHTML {
         )
         html.text("p", [("class", "summary")], "\(comparisons.count) \(comparisons.count == 1 ? "scenario" : "scenarios"): \(counts.same) same, \(counts.changed) changed, \(counts.missing) missing")
         html.open("table", [("class", "index")])
-        html.raw("<tr><th>scenario</th><th>\(SVGWriter.escape(first))</th><th>\(SVGWriter.escape(second))</th><th>result</th></tr>")
+        html.raw("<tr><th>scenario</th><th>\(Markup.html(first))</th><th>\(Markup.html(second))</th><th>result</th></tr>")
         for comparison in comparisons {
             let (text, className): (String, String) = switch comparison.result {
             case .same: ("same", "same")
@@ -24,7 +24,7 @@ enum DiffIndexHTML {
             html.open("tr", [("class", className)])
             if comparison.result == .changed {
                 html.open("td")
-                html.text("a", [("href", "\(comparison.scenario).html")], comparison.scenario)
+                html.text("a", [("href", Markup.link(ScenarioFiles(comparison.scenario).html))], comparison.scenario)
                 html.close("td")
             } else {
                 html.text("td", [], comparison.scenario)

@@ -126,7 +126,7 @@ enum DiffPageHTML {
         }
         for (view, path) in side.pictures[position] ?? [] {
             html.open("figure")
-            html.raw(#"<img src="\#(SVGWriter.escape(path))" alt="\#(SVGWriter.escape("\(side.label), \(view)"))">"#)
+            html.raw(#"<img src="\#(Markup.html(Markup.link(path)))" alt="\#(Markup.html("\(side.label), \(view)"))">"#)
             html.close("figure")
         }
         table(&html, lines, differing: differing, mark: mark)

@@ -7,7 +7,8 @@ import LiveCollectionsScenarios
 /// runs' steps side by side, each with its step pictures and its recorded
 /// lines (deltas, animation styles, view calls, what the views show), the
 /// lines one side does not share highlighted. The pictures are SVG files
-/// beside the page. The same comparisons always give the same bytes.
+/// beside the page, named after the scenario (``ScenarioFiles``). The same
+/// comparisons always give the same bytes.
 public enum DiffPages {
     /// Every file, by path relative to the output folder.
     ///
@@ -26,6 +27,7 @@ public enum DiffPages {
     /// is the same: `verify` can show a mismatch with it).
     public static func page(for comparison: ScenarioComparison, first: String, second: String) -> [String: Data] {
         var files: [String: Data] = [:]
+        let names = ScenarioFiles(comparison.scenario)
         var sides: [DiffPageHTML.Side] = []
         for (prefix, label, run) in [("first", first, comparison.first), ("second", second, comparison.second)] {
             guard let run else {
@@ -36,7 +38,7 @@ public enum DiffPages {
             var pictures: [Int: [(view: String, path: String)]] = [:]
             for (position, step) in run.recording.steps.enumerated() {
                 for picture in drawings.pictures(at: position) {
-                    let path = "\(comparison.scenario)/\(prefix)-\(RecordingPictures.fileName(step, picture.view))"
+                    let path = names.picture("\(prefix)-\(RecordingPictures.fileName(step, picture.view))")
                     let title = "\(label) · \(ScenarioPage.title(of: step)) at \(step.at) ms"
                     files[path] = Data(StepPictureSVG.render(picture, title: title).utf8)
                     pictures[position, default: []].append((picture.view, path))
@@ -44,7 +46,7 @@ public enum DiffPages {
             }
             sides.append(DiffPageHTML.Side(label: label, run: run, pictures: pictures))
         }
-        files["\(comparison.scenario).html"] = Data(DiffPageHTML.render(scenario: comparison.scenario, first: sides[0], second: sides[1]).utf8)
+        files[names.html] = Data(DiffPageHTML.render(scenario: comparison.scenario, first: sides[0], second: sides[1]).utf8)
         return files
     }
 }

@@ -1,6 +1,7 @@
 import LiveCollectionsScenarios
 
 /// The folder's index: every scenario with its kind, outcome and player.
+/// Text from the scenarios is written through ``Markup``.
 enum IndexPage {
     static func markdown(for runs: [DocumentedRun]) -> String {
         var lines = [
@@ -16,14 +17,15 @@ enum IndexPage {
             "|---|---|---|---|",
         ]
         for run in runs {
-            let name = run.scenario.name
+            let files = ScenarioFiles(run.scenario.name)
             let outcome: String = switch (run.recording.outcome, run.verificationFailure) {
             case (.failed, _): "failed"
             case (.passed, .some): "does not match its golden"
             case (.passed, .none): "passed"
             }
-            let player = run.problem == nil ? "[play](\(name).html)" : "—"
-            lines.append("| [\(run.scenario.title)](\(name).md) | `\(run.scenario.kind.rawValue)` | \(outcome) | \(player) |")
+            let player = run.problem == nil ? "[play](\(Markup.link(files.html)))" : "—"
+            let title = "[\(Markup.markdown(run.scenario.title))](\(Markup.link(files.markdown)))"
+            lines.append("| \(title) | \(Markup.markdownCode(run.scenario.kind.rawValue, inTable: true)) | \(outcome) | \(player) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

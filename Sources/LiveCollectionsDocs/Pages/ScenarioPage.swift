@@ -1,16 +1,19 @@
 import LiveCollectionsScenarios
 
 /// The documentation of one scenario's run: its Markdown page, its step
-/// pictures and its HTML player.
+/// pictures and its HTML player. Every text from the scenario or the run
+/// reaches the page through ``Markup``.
 struct ScenarioPage {
     let run: DocumentedRun
-    private var name: String { run.scenario.name }
+    /// Where the page, the player and the pictures go.
+    let files: ScenarioFiles
 
     /// The pictures of every step.
     private let drawings: RecordingPictures
 
     init(_ run: DocumentedRun) {
         self.run = run
+        files = ScenarioFiles(run.scenario.name)
         drawings = RecordingPictures(run.recording, defaultDuration: run.scenario.view?.animationMilliseconds ?? 300)
     }
 
@@ -25,7 +28,7 @@ struct ScenarioPage {
     }
 
     private func picturePath(_ step: StepRecord, _ view: String) -> String {
-        "\(name)/\(RecordingPictures.fileName(step, view))"
+        files.picture(RecordingPictures.fileName(step, view))
     }
 
     /// Every SVG of the page, by path; none for a run with a problem.
@@ -54,31 +57,35 @@ struct ScenarioPage {
     func markdown() -> String {
         let scenario = run.scenario
         var lines = [
-            "# \(scenario.title)",
+            "# \(Markup.markdown(scenario.title))",
             "",
-            "`\(name)` · kind `\(scenario.kind.rawValue)` · [all scenarios](README.md)",
-            "",
-            scenario.description,
+            "\(Markup.markdownCode(scenario.name)) · kind \(Markup.markdownCode(scenario.kind.rawValue)) · [all scenarios](README.md)",
             "",
         ]
+        lines += Markup.paragraphs(scenario.description).flatMap { [Markup.markdown($0), ""] }
         if let problem = run.problem {
-            lines += ["> **\(problem)**", "", "Recorded run \(run.run) in `\(run.store)`.", ""]
+            lines += ["> **\(Markup.markdown(problem))**", "", "Recorded run \(Markup.markdown(run.run)) in \(Markup.markdownCode(run.store)).", ""]
         } else {
-            lines += ["▶ [Play the steps as an animation](\(name).html) · recorded run \(run.run) in `\(run.store)` · outcome: \(run.recording.outcome.text)", ""]
+            let outcome = Markup.markdown(run.recording.outcome.text)
+            let recorded = "recorded run \(Markup.markdown(run.run)) in \(Markup.markdownCode(run.store))"
+            lines += ["▶ [Play the steps as an animation](\(Markup.link(files.html))) · \(recorded) · outcome: \(outcome)", ""]
         }
-        lines += ["## The code", "", "```swift", ScenarioCode.swift(for: scenario), "```", "", "## Steps", ""]
+        let code = ScenarioCode.swift(for: scenario)
+        let fence = Markup.markdownFence(for: code)
+        lines += ["## The code", "", "\(fence)swift", code, fence, "", "## Steps", ""]
         for (step, position, before) in steps {
             lines += section(for: step, position: position, before: before)
         }
         lines += ["## At the end", ""]
-        lines += run.recording.finalState.map { "- `\($0.view)`: \(Self.text($0.sections))" }
+        lines += run.recording.finalState.map { "- \(Markup.markdownCode($0.view)): \(Self.markdownText($0.sections))" }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func section(for step: StepRecord, position: Int, before: [ViewState]) -> [String] {
-        var lines = ["### \(Self.title(of: step))" + (step.index == StepRecord.setupIndex ? "" : " · \(step.at) ms · `\(Self.code(step.action))`"), ""]
+        let heading = step.index == StepRecord.setupIndex ? "" : " · \(step.at) ms · \(Markup.markdownCode(step.action))"
+        var lines = ["### \(Self.title(of: step))" + heading, ""]
         if run.scenario.steps.indices.contains(step.index), let note = run.scenario.steps[step.index].note {
-            lines += ["> \(note)", ""]
+            lines += ["> \(Markup.markdown(note))", ""]
         }
         if step.index == StepRecord.setupIndex {
             lines += ["The view controller builds its objects and assigns the views, which load their data.", ""]
@@ -90,25 +97,29 @@ struct ScenarioPage {
                 ? ["Nothing on screen changed.", ""]
                 : changed.map { after in
                     let old = before.first { $0.view == after.view }?.sections ?? []
-                    return "- `\(after.view)`: \(Self.text(old)) → \(Self.text(after.sections))"
+                    return "- \(Markup.markdownCode(after.view)): \(Self.markdownText(old)) → \(Self.markdownText(after.sections))"
                 } + [""]
         }
         if !step.deltas.isEmpty {
-            lines += ["**Deltas**", ""] + step.deltas.map { "- `\($0.source)` at \($0.at) ms: `\($0.delta)`" } + [""]
+            lines += ["**Deltas**", ""] + step.deltas.map { "- \(Markup.markdownCode($0.source)) at \($0.at) ms: \(Markup.markdownCode($0.delta))" } + [""]
         }
         if !step.decisions.isEmpty {
             lines += ["**Animation style**", ""]
-            lines += step.decisions.map { "- `\($0.source)` at \($0.at) ms: `\($0.style)` (\(Self.reason($0.reason)))" } + [""]
+            lines += step.decisions.map { decision in
+                let source = Markup.markdownCode(decision.source)
+                return "- \(source) at \(decision.at) ms: \(Markup.markdownCode(decision.style)) (\(Markup.markdown(Self.reason(decision.reason))))"
+            } + [""]
         }
         if !step.events.isEmpty {
             lines += ["**View calls, in order**", "", "| time | view | batch | call |", "|---:|---|---|---|"]
             lines += Self.batches(step.events).map { event, batch in
-                "| \(event.at) ms | `\(event.view)` | \(batch) | `\(Self.cell(event.text))` |"
+                "| \(event.at) ms | \(Markup.markdownCode(event.view, inTable: true)) | \(batch) | \(Markup.markdownCode(event.text, inTable: true)) |"
             } + [""]
         }
         if run.problem == nil {
             for picture in drawings.pictures(at: position) {
-                lines += ["![\(Self.title(of: step)), \(picture.view)](\(picturePath(step, picture.view)))", ""]
+                let alt = Markup.markdown("\(Self.title(of: step)), \(picture.view)")
+                lines += ["![\(alt)](\(Markup.link(picturePath(step, picture.view))))", ""]
             }
         }
         return lines
@@ -139,8 +150,16 @@ struct ScenarioPage {
         String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 
-    static func text(_ sections: [[String]]) -> String {
-        sections.isEmpty ? "(nothing)" : sections.map { "[" + $0.map { Item($0).text }.joined(separator: ", ") + "]" }.joined(separator: " ")
+    /// What a view shows, `[a, b] [c]`, or `(nothing)`: each item's text
+    /// written through `item`.
+    static func text(_ sections: [[String]], item: (String) -> String = { $0 }) -> String {
+        sections.isEmpty ? "(nothing)" : sections.map { "[" + $0.map { item(Item($0).text) }.joined(separator: ", ") + "]" }.joined(separator: " ")
+    }
+
+    /// ``text(_:item:)`` in Markdown: each item's text through
+    /// ``Markup/markdown(_:)``; the brackets are the page's.
+    static func markdownText(_ sections: [[String]]) -> String {
+        text(sections, item: Markup.markdown)
     }
 
     static func reason(_ reason: String) -> String {
@@ -157,7 +176,4 @@ struct ScenarioPage {
         default: reason
         }
     }
-
-    static func code(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "'") }
-    static func cell(_ text: String) -> String { code(text).replacingOccurrences(of: "|", with: "\\|") }
 }

@@ -1,5 +1,5 @@
 /// Writes SVG (or HTML) markup line by line, indented, with every text and
-/// attribute value escaped. Attributes keep the order they are given in, so the
+/// attribute value escaped (``Markup/html(_:)``). Attributes keep the order they are given in, so the
 /// same calls always give the same bytes.
 struct SVGWriter {
     /// An element's attributes, in the order they are written.
@@ -43,36 +43,12 @@ struct SVGWriter {
 
     /// Writes an element holding `text`, escaped.
     mutating func text(_ name: String, _ attributes: Attributes, _ text: String) {
-        raw("<\(name)\(Self.attributes(attributes))>\(Self.escape(text))</\(name)>")
+        raw("<\(name)\(Self.attributes(attributes))>\(Markup.html(text))</\(name)>")
     }
 
     /// ` a="1" b="2"`: the attributes, values escaped.
     static func attributes(_ attributes: Attributes) -> String {
-        attributes.map { " \($0.name)=\"\(escape($0.value))\"" }.joined()
-    }
-
-    /// `text` safe inside an XML or HTML element or a quoted attribute: the five
-    /// special characters as entities, and the control characters XML 1.0
-    /// forbids replaced by U+FFFD.
-    ///
-    /// - Complexity: O(*n*) in the length of `text`.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        attributes.map { " \($0.name)=\"\(Markup.html($0.value))\"" }.joined()
     }
 
     /// Opens an HTML page: the doctype, `<html>`, and a `<head>` with the

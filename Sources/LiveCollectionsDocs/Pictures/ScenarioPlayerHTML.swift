@@ -20,7 +20,7 @@ public enum ScenarioPlayerHTML {
         html.open("body")
         html.open("main")
         html.text("h1", [], title)
-        for paragraph in paragraphs(description) { html.text("p", [("class", "description")], paragraph) }
+        for paragraph in Markup.paragraphs(description) { html.text("p", [("class", "description")], paragraph) }
         legend(&html)
         if steps.isEmpty {
             html.text("p", [("class", "note")], "(no steps)")
@@ -83,13 +83,6 @@ public enum ScenarioPlayerHTML {
         }
         html.close("ul")
     }
-
-    /// `description` split at blank lines.
-    private static func paragraphs(_ description: String) -> [String] {
-        description.split(separator: "\n\n")
-            .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
-            .filter { !$0.isEmpty }
-    }
 }
 
 /// One step of the player.
@@ -117,6 +110,6 @@ extension SVGWriter {
     /// `#id` makes it the target (which the page's CSS reacts to) without
     /// scrolling.
     mutating func anchors(_ ids: [String]) {
-        for id in ids { raw(#"<span class="anchor" id="\#(Self.escape(id))"></span>"#) }
+        for id in ids { raw(#"<span class="anchor" id="\#(Markup.html(id))"></span>"#) }
     }
 }

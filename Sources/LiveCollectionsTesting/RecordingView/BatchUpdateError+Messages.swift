@@ -1,20 +1,17 @@
 import Foundation
+import LiveCollections
 
 /// UIKit's exception texts, one builder per rule form, in the wording of a
 /// style ("row"/"table view" or "item"/"collection view").
 ///
-/// Index paths (`%@` in UIKit's format strings) are written as `NSIndexPath`
-/// describes itself minus the pointer: `{length = 2, path = 0 - 3}`.
+/// Index paths (`%@` in UIKit's format strings) are written as the event log
+/// writes them, `[0, 3]` (``RecordedEvent``), not as `NSIndexPath` describes
+/// itself; the rest of each text is UIKit's.
 extension BatchUpdateError {
-    /// `{length = 2, path = S - I}`.
-    static func text(_ path: IndexPath) -> String {
-        "{length = \(path.count), path = " + path.map(String.init).joined(separator: " - ") + "}"
-    }
-
     // MARK: Rule 1
 
     static func deleteAndReload(_ path: IndexPath, _ style: RecordingViewStyle) -> Self {
-        Self(rule: .deleteAndReload, style: style, message: "attempt to delete and reload the same index path (\(text(path)))")
+        Self(rule: .deleteAndReload, style: style, message: "attempt to delete and reload the same index path (\(path.listText))")
     }
 
     static func deleteAndReload(section: Int, _ style: RecordingViewStyle) -> Self {
@@ -49,7 +46,7 @@ extension BatchUpdateError {
     // MARK: Rules 4 and 5
 
     static func deleteAndMove(_ path: IndexPath, _ style: RecordingViewStyle) -> Self {
-        Self(rule: .deleteAndMove, style: style, message: "attempt to perform a delete and a move from the same index path (\(text(path)))")
+        Self(rule: .deleteAndMove, style: style, message: "attempt to perform a delete and a move from the same index path (\(path.listText))")
     }
 
     static func deleteAndMove(section: Int, _ style: RecordingViewStyle) -> Self {
@@ -90,7 +87,7 @@ extension BatchUpdateError {
     // MARK: Rules 8 and 9
 
     static func insertAndMove(_ path: IndexPath, _ style: RecordingViewStyle) -> Self {
-        Self(rule: .insertAndMove, style: style, message: "attempt to perform an insert and a move to the same index path (\(text(path)))")
+        Self(rule: .insertAndMove, style: style, message: "attempt to perform an insert and a move to the same index path (\(path.listText))")
     }
 
     static func insertAndMove(section: Int, _ style: RecordingViewStyle) -> Self {
@@ -123,7 +120,7 @@ extension BatchUpdateError {
     static func moveItem(_ source: IndexPath, sectionsBefore: Int, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .moveItemOutOfBounds, style: style,
-            message: "attempt to move index path (\(text(source))) that does not exist - "
+            message: "attempt to move index path (\(source.listText)) that does not exist - "
                 + "there are only \(sectionsBefore) sections before the update"
         )
     }
@@ -131,7 +128,7 @@ extension BatchUpdateError {
     static func moveItem(_ source: IndexPath, itemsBefore: Int, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .moveItemOutOfBounds, style: style,
-            message: "attempt to move index path (\(text(source))) that does not exist - "
+            message: "attempt to move index path (\(source.listText)) that does not exist - "
                 + "there are only \(itemsBefore) \(style.itemsWord) in section \(source.sectionIndex) before the update"
         )
     }
@@ -139,7 +136,7 @@ extension BatchUpdateError {
     static func moveItem(_ source: IndexPath, to destination: IndexPath, sectionsAfter: Int, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .moveItemOutOfBounds, style: style,
-            message: "attempt to move index path (\(text(source))) to index path (\(text(destination))) that does not exist - "
+            message: "attempt to move index path (\(source.listText)) to index path (\(destination.listText)) that does not exist - "
                 + "there are only \(sectionsAfter) sections after the update"
         )
     }
@@ -147,7 +144,7 @@ extension BatchUpdateError {
     static func moveItem(_ source: IndexPath, to destination: IndexPath, itemsAfter: Int, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .moveItemOutOfBounds, style: style,
-            message: "attempt to move index path (\(text(source))) to index path (\(text(destination))) that does not exist - "
+            message: "attempt to move index path (\(source.listText)) to index path (\(destination.listText)) that does not exist - "
                 + "there are only \(itemsAfter) \(style.itemsWord) in section \(destination.sectionIndex) after the update"
         )
     }
@@ -157,14 +154,14 @@ extension BatchUpdateError {
     static func moveToBoth(_ source: IndexPath, _ first: IndexPath, _ second: IndexPath, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .moveConflict, style: style,
-            message: "attempt to move \(style.itemWord) at index path \(text(source)) to both \(text(first)) and \(text(second))"
+            message: "attempt to move \(style.itemWord) at index path \(source.listText) to both \(first.listText) and \(second.listText)"
         )
     }
 
     static func moveBoth(_ first: IndexPath, _ second: IndexPath, to destination: IndexPath, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .moveConflict, style: style,
-            message: "attempt to move both \(style.itemWord) at index path \(text(first)) and \(text(second)) to \(text(destination))"
+            message: "attempt to move both \(style.itemWord) at index path \(first.listText) and \(second.listText) to \(destination.listText)"
         )
     }
 

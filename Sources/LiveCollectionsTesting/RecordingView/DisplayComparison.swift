@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 
 /// Compares what a view shows with what its data source holds and describes
 /// the first difference as a ``BatchUpdateError/Rule/displayMismatch`` error.
@@ -45,8 +46,7 @@ struct DisplayComparison {
             }
             guard let (item, text) = firstDifferingItem(section) else { continue }
             let indexPath = IndexPath(item: item, section: section)
-            let path = BatchUpdateError.text(indexPath)
-            return error("\(subject) \(text) at index path (\(path)) but the data source holds \(holding(indexPath))")
+            return error("\(subject) \(text) at index path (\(indexPath.listText)) but the data source holds \(holding(indexPath))")
         }
         return nil
     }
