@@ -14,36 +14,9 @@ public enum ScenarioLoader {
     /// The catalog file used when a scenario names none.
     public static let defaultCatalog = "movies.json"
 
-    /// The names of the scenario files of `directory` (files whose name
-    /// starts with a digit and ends in `.json`), without `.json`, sorted.
-    public static func scenarioNames(in directory: URL, displayDirectory: String) throws(ScenarioLoadError) -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            throw ScenarioLoadError(file: displayDirectory, path: "", message: "cannot list the scenario directory (\(error.localizedDescription))")
-        }
-        return names.filter { $0.hasSuffix(".json") && $0.first?.isNumber == true }.map { String($0.dropLast(5)) }.sorted()
-    }
-
-    /// Loads the scenarios `names` of `directory` (all of them when nil), in
-    /// name order.
-    ///
-    /// - Parameter displayDirectory: how the user named the directory, used
-    ///   in error messages (e.g. `Scenarios`).
-    public static func loadAll(in directory: URL, displayDirectory: String, names: [String]? = nil) throws(ScenarioLoadError) -> [Scenario] {
-        let chosen: [String]
-        if let names { chosen = names } else { chosen = try scenarioNames(in: directory, displayDirectory: displayDirectory) }
-        var scenarios: [Scenario] = []
-        for name in chosen {
-            scenarios.append(try load(fileAt: directory.appendingPathComponent("\(name).json"), displayPath: "\(displayDirectory)/\(name).json"))
-        }
-        return scenarios
-    }
-
     /// Loads one scenario file and the catalog it names.
     public static func load(fileAt url: URL, displayPath: String) throws(ScenarioLoadError) -> Scenario {
-        try load(data: try read(url, displayPath: displayPath), as: url, displayPath: displayPath)
+        try load(data: try read(url, displayPath: displayPath, as: "scenario file"), as: url, displayPath: displayPath)
     }
 
     /// Loads a scenario from `data`, as if it were the file at `url` (its
@@ -103,7 +76,7 @@ public enum ScenarioLoader {
     /// Loads a movie catalog: an array of `{"id", "title", "year"}` with
     /// unique ids.
     public static func loadCatalog(at url: URL, displayPath: String) throws(ScenarioLoadError) -> MovieCatalog {
-        let root = try parse(try read(url, displayPath: displayPath), displayPath: displayPath)
+        let root = try parse(try read(url, displayPath: displayPath, as: "movie catalog file"), displayPath: displayPath)
         do {
             var movies: [Movie] = []
             var seen: [Int: String] = [:]
@@ -123,7 +96,14 @@ public enum ScenarioLoader {
         }
     }
 
-    private static func read(_ url: URL, displayPath: String) throws(ScenarioLoadError) -> Data {
+    /// The bytes of the file at `url`, a `what` (`scenario file`).
+    private static func read(_ url: URL, displayPath: String, as what: String) throws(ScenarioLoadError) -> Data {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw ScenarioLoadError(
+                file: displayPath, path: "", message: "is a folder, not a \(what) (rename the folder or move it out of the scenario directory)"
+            )
+        }
         do {
             return try Data(contentsOf: url)
         } catch {
