@@ -8,6 +8,17 @@ import LiveCollections
 /// turns the record into a scenario file (format 2, items inline) that the
 /// `scenarios` tool replays in virtual time.
 ///
+/// The scenario's kind is what the data object is: one data object whose
+/// `calculateDelta` is called while it has no view, or which animates
+/// through ``performAnimations(on:section:delta:updateData:)``, is
+/// `manualTiming`; one with a view animates its own updates and is
+/// `singleSection`, its `calculateDelta` calls left out (they change
+/// nothing a replay shows); several are `discreteSections`. In a
+/// `manualTiming` capture, animate through the capture's
+/// ``performAnimations(on:section:delta:updateData:)`` (the `update` its
+/// closure makes is part of that call): the loader refuses a `manualTiming`
+/// scenario with an `update` step, which would never reach the view.
+///
 /// ```swift
 /// #if DEBUG
 /// let capture = CollectionDataCapture(collectionData, view: CapturedView(style: .collection))
@@ -76,11 +87,16 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         synchronizerDelay = sections.count > 1 ? sections.first?.synchronizer?.delay : nil
         observed = sections.map { Weak($0) }
         for (section, data) in sections.enumerated() {
-            data.setCallObserver { [log] call in
+            data.setCallObserver { [log, weak data] call in
                 switch call {
                 case .update(let raw): log.record(.update, section: section, data: build(raw))
                 case .append(let raw): log.record(.append, section: section, data: build(raw))
-                case .calculateDelta(let raw): log.record(.calculate, section: section, data: build(raw))
+                case .calculateDelta(let raw):
+                    // Manual timing is a data object without a view: one
+                    // with a view animates its own updates, and the delta
+                    // calculated beside them is not replayed (as for
+                    // sectioned data).
+                    if data?.view == nil { log.record(.calculate, section: section, data: build(raw)) }
                 }
             }
         }

@@ -47,11 +47,37 @@ struct CaptureScenarioTests {
         withExtendedLifetime(dataSource) {}
     }
 
+    @Test func aCalculateDeltaOnDataWithAViewIsCapturedAsTheSingleSectionItIs() throws {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData<Post>(posts("a b"), scheduler: scheduler)
+        let dataSource = CollectionDataSource([data])
+        let view = RecordingView(style: .collection, dataSource: dataSource, scheduler: scheduler)
+        data.view = view
+        _ = scheduler.run(maxJobs: 1_000)
+        let capture = CollectionDataCapture(data, view: CapturedView(style: .collection), content: .custom { $0.likes })
+        // The app looks at the delta first (to log it), then lets the data
+        // object animate its own view.
+        let next = posts("b a:1 c")
+        let delta = data.calculateDelta(next)
+        data.update(next)
+        _ = scheduler.run(maxJobs: 1_000)
+        #expect(view.rejections.isEmpty)
+
+        let text = try capture.scenario(title: "T", description: "D")
+        let scenario = try load(text)
+        #expect(scenario.kind == .singleSection, "\(text)")
+        #expect(scenario.steps.count == 1)
+        let replay = ScenarioReplay.run(scenario)
+        #expect(replay.outcome == .passed)
+        #expect(replay.steps.flatMap(\.deltas).map(\.delta).first == delta.description)
+        withExtendedLifetime(dataSource) {}
+    }
+
     @Test func aCaptureWithNoCallsIsAClearErrorAndWritesNothing() throws {
         let scheduler = VirtualTimeScheduler()
         let data = CollectionData<Post>(posts("a b"), scheduler: scheduler)
         let capture = CollectionDataCapture(data, view: CapturedView(style: .collection))
-        let message = "the capture has no call to write yet (a scenario needs at least one step): write it after the captured data object received an update or append (or, for one CollectionData, a calculateDelta)"
+        let message = "the capture has no call to write yet (a scenario needs at least one step): write it after the captured data object received an update or append (or, for one CollectionData without a view, a calculateDelta)"
         #expect(throws: CaptureError.noCalls) { try capture.scenario(title: "T", description: "D") }
         #expect(CaptureError.noCalls.description == message)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString).json")

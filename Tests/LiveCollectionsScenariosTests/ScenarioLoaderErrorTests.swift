@@ -89,6 +89,19 @@ struct ScenarioLoaderErrorTests {
         #expect(files.error(style)?.hasSuffix(#"steps[0].animationStyle: this step needs a view, but the scenario has none (add a "view" object)"#) == true)
     }
 
+    @Test func aManualTimingUpdateThatNeverReachesTheViewIsRefused() {
+        let text = scenarioText(kind: "manualTiming", view: #"{"style": "collection"}"#, steps: #"[{"at": 0, "calculate": [2]}, {"at": 0, "update": [2]}]"#)
+        #expect(files.error(text) == """
+            Scenarios/07-carousels.json: steps[1].update: a manualTiming scenario's data object has no view, so an update never \
+            reaches the view: animate the change with "calculate" then "performAnimations" (or, for a data object with a view, \
+            use kind singleSection)
+            """)
+        let append = scenarioText(kind: "manualTiming", view: nil, steps: #"[{"at": 0, "append": [3]}]"#)
+        #expect(files.error(append)?.hasPrefix(
+            "Scenarios/07-carousels.json: steps[0].append: a manualTiming scenario's data object has no view, so an append never reaches the view"
+        ) == true)
+    }
+
     @Test func aKindThatAnimatesNeedsAView() {
         let text = scenarioText(view: nil, steps: #"[{"at": 0, "update": [1]}]"#)
         #expect(files.error(text) == #"Scenarios/07-carousels.json: missing field "view" (a singleSection scenario animates a view)"#)

@@ -77,7 +77,14 @@ struct JSONNode {
 
     /// This value as an integer of at least `minimum`.
     func integer(minimum: Int = .min) throws(FormatIssue) -> Int {
-        guard case .integer(let number) = value else { throw issue("expected an integer, found \(value.kindDescription)") }
+        guard case .integer(let number) = value else {
+            // The parser makes every integral number that fits an Int an
+            // integer: an integral one left (1e30) is beyond it.
+            if case .number(let number) = value, number.rounded(.towardZero) == number {
+                throw issue("\(number) is out of range (integers go from \(Int.min) to \(Int.max))")
+            }
+            throw issue("expected an integer, found \(value.kindDescription)")
+        }
         guard number >= minimum else { throw issue("expected an integer of at least \(minimum), found \(number)") }
         return number
     }

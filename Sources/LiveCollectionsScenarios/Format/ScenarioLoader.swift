@@ -14,36 +14,9 @@ public enum ScenarioLoader {
     /// The catalog file used when a scenario names none.
     public static let defaultCatalog = "movies.json"
 
-    /// The names of the scenario files of `directory` (files whose name
-    /// starts with a digit and ends in `.json`), without `.json`, sorted.
-    public static func scenarioNames(in directory: URL, displayDirectory: String) throws(ScenarioLoadError) -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            throw ScenarioLoadError(file: displayDirectory, path: "", message: "cannot list the scenario directory (\(error.localizedDescription))")
-        }
-        return names.filter { $0.hasSuffix(".json") && $0.first?.isNumber == true }.map { String($0.dropLast(5)) }.sorted()
-    }
-
-    /// Loads the scenarios `names` of `directory` (all of them when nil), in
-    /// name order.
-    ///
-    /// - Parameter displayDirectory: how the user named the directory, used
-    ///   in error messages (e.g. `Scenarios`).
-    public static func loadAll(in directory: URL, displayDirectory: String, names: [String]? = nil) throws(ScenarioLoadError) -> [Scenario] {
-        let chosen: [String]
-        if let names { chosen = names } else { chosen = try scenarioNames(in: directory, displayDirectory: displayDirectory) }
-        var scenarios: [Scenario] = []
-        for name in chosen {
-            scenarios.append(try load(fileAt: directory.appendingPathComponent("\(name).json"), displayPath: "\(displayDirectory)/\(name).json"))
-        }
-        return scenarios
-    }
-
     /// Loads one scenario file and the catalog it names.
     public static func load(fileAt url: URL, displayPath: String) throws(ScenarioLoadError) -> Scenario {
-        try load(data: try read(url, displayPath: displayPath), as: url, displayPath: displayPath)
+        try load(data: try read(url, displayPath: displayPath, as: "scenario file"), as: url, displayPath: displayPath)
     }
 
     /// Loads a scenario from `data`, as if it were the file at `url` (its
@@ -103,7 +76,7 @@ public enum ScenarioLoader {
     /// Loads a movie catalog: an array of `{"id", "title", "year"}` with
     /// unique ids.
     public static func loadCatalog(at url: URL, displayPath: String) throws(ScenarioLoadError) -> MovieCatalog {
-        let root = try parse(try read(url, displayPath: displayPath), displayPath: displayPath)
+        let root = try parse(try read(url, displayPath: displayPath, as: "movie catalog file"), displayPath: displayPath)
         do {
             var movies: [Movie] = []
             var seen: [Int: String] = [:]
@@ -123,7 +96,14 @@ public enum ScenarioLoader {
         }
     }
 
-    private static func read(_ url: URL, displayPath: String) throws(ScenarioLoadError) -> Data {
+    /// The bytes of the file at `url`, a `what` (`scenario file`).
+    private static func read(_ url: URL, displayPath: String, as what: String) throws(ScenarioLoadError) -> Data {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw ScenarioLoadError(
+                file: displayPath, path: "", message: "is a folder, not a \(what) (rename the folder or move it out of the scenario directory)"
+            )
+        }
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -136,34 +116,69 @@ public enum ScenarioLoader {
         try parse(data, displayPath: displayPath).value
     }
 
+    /// The document in `data`, read by ``JSONParser`` alone, so that every
+    /// caller refuses the same inputs the same way.
     private static func parse(_ data: Data, displayPath: String) throws(ScenarioLoadError) -> JSONNode {
-        if let value = JSONParser.parse([UInt8](data)) { return JSONNode(value: value, path: "") }
+        let bytes = [UInt8](data)
         do {
-            return JSONNode(value: try JSONDecoder().decode(JSONValue.self, from: data), path: "")
+            return JSONNode(value: try JSONParser.parse(bytes), path: "")
         } catch {
-            throw ScenarioLoadError(file: displayPath, path: "", message: "malformed JSON: \(syntaxProblem(in: data))")
+            let (path, message) = problem(error, in: bytes)
+            throw ScenarioLoadError(file: displayPath, path: path, message: message)
         }
     }
 
-    /// Where the JSON syntax breaks, as `line L, column C` when the parser
-    /// says at which character.
-    static func syntaxProblem(in data: Data) -> String {
-        let detail: String
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "not a JSON document"
-        } catch {
-            detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+    /// The JSON path and the one-line message for a refused document.
+    private static func problem(_ failure: JSONParser.Failure, in bytes: [UInt8]) -> (path: String, message: String) {
+        let position = JSONParser.position(of: failure.offset, in: bytes)
+        let range = "(integers go from \(Int.min) to \(Int.max))"
+        switch failure.reason {
+        case .invalidUTF8(let byte):
+            return (failure.path, notUTF8(byte, at: position))
+        case .duplicateKey(let key):
+            return (failure.path, "the key \"\(key)\" appears twice in one object (again at \(position)): keep one of them")
+        case .integerOutOfRange(let text):
+            return (failure.path, "the integer \(text) at \(position) is out of range \(range)")
+        case .tooDeep:
+            return ("", "nested deeper than \(JSONParser.maximumDepth) arrays and objects at \(position): flatten the document")
+        case .syntax:
+            // Bytes that are not UTF-8 outside a string break the syntax
+            // too: name the encoding, which is what to fix.
+            if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(4).contains(0) {
+                return ("", "the file is not UTF-8 (it looks like UTF-16 or UTF-32): save it as UTF-8 text")
+            }
+            if let offset = JSONParser.firstInvalidUTF8(in: bytes, bytes.indices) {
+                return ("", notUTF8(bytes[offset], at: JSONParser.position(of: offset, in: bytes)))
+            }
+            return ("", "malformed JSON: \(syntaxProblem(in: bytes, at: failure.offset))")
         }
-        guard let range = detail.range(of: "character "),
-              let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
-        else { return detail }
-        let before = data.prefix(offset)
-        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        let reason = detail[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-        let what = reason.hasSuffix("around") ? String(reason.dropLast(6)).trimmingCharacters(in: .whitespaces) : reason
-        return "\(what.lowercased()) at line \(line), column \(column)"
+    }
+
+    private static func notUTF8(_ byte: UInt8, at position: String) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "byte 0x\(hex.count < 2 ? "0" + hex : hex) at \(position) is not UTF-8 (save the file as UTF-8 text)"
+    }
+
+    /// Where the JSON syntax breaks, as `line L, column C`: at the end of a
+    /// document cut short, else in `JSONSerialization`'s words when it says
+    /// at which character, else at `offset`, where the parser stopped.
+    static func syntaxProblem(in bytes: [UInt8], at offset: Int) -> String {
+        let position = JSONParser.position(of: offset, in: bytes)
+        if offset >= bytes.count {
+            let isBlank = bytes.allSatisfy { [0xEF, 0xBB, 0xBF, 0x20, 0x0A, 0x0D, 0x09].contains($0) }
+            return isBlank ? "the file is empty" : "the document ends early, at \(position) (is the file cut short?)"
+        }
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            if let range = detail.range(of: "character "), let character = Int(detail[range.upperBound...].prefix { $0.isNumber }) {
+                let reason = detail[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                let what = reason.hasSuffix("around") ? String(reason.dropLast(6)).trimmingCharacters(in: .whitespaces) : reason
+                return "\(what.lowercased()) at \(JSONParser.position(of: character, in: bytes))"
+            }
+        }
+        return "unexpected text at \(position)"
     }
 }
 

@@ -1,13 +1,16 @@
 import LiveCollections
 
 /// Steps: exactly one action each, allowed for the kind, times never going
-/// backwards, view-only actions only with a view.
+/// backwards, view-only actions only with a view. A `manualTiming`
+/// scenario's data object has no view, so its data changes only through
+/// `calculate` and `performAnimations` (an `update` would never reach the
+/// view, and the replay would fail).
 extension ScenarioParser {
     static let actions = ["update", "append", "editMovies", "inTheaters", "animationStyle", "calculate", "performAnimations", "reuseCell"]
 
     /// The actions a kind allows.
     var allowedActions: [String] {
-        var allowed = ["update", "append", "editMovies", "animationStyle"]
+        var allowed = kind == .manualTiming ? ["editMovies", "animationStyle"] : ["update", "append", "editMovies", "animationStyle"]
         switch kind {
         case .dataFactory: allowed.append("inTheaters")
         case .manualTiming: allowed += ["calculate", "performAnimations"]
@@ -37,6 +40,10 @@ extension ScenarioParser {
                 throw element.issue("more than one action (\(present.joined(separator: ", "))): a step does one thing")
             }
             let actionNode = try object.required(name)
+            if kind == .manualTiming, name == "update" || name == "append" {
+                throw actionNode.issue("a manualTiming scenario's data object has no view, so an \(name) never reaches the view: "
+                    + "animate the change with \"calculate\" then \"performAnimations\" (or, for a data object with a view, use kind singleSection)")
+            }
             guard allowedActions.contains(name) else {
                 throw actionNode.issue("unknown action \"\(name)\" for kind \(kind.rawValue) (expected one of: \(allowedActions.joined(separator: ", ")))")
             }
