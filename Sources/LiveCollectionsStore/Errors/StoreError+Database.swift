@@ -33,10 +33,10 @@ extension StoreError {
                 + "(gave up after \(Int(ScenarioStore.busyTimeout)) s: \(sqliteMessage))"
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             kind = .corrupt
-            message = "\(location): not a usable SQLite database, the file is not SQLite or is damaged (\(sqliteMessage))"
+            message = "\(location): not an SQLite database, or a damaged one (\(sqliteMessage))"
         case .SQLITE_READONLY:
-            kind = .sqlite
-            message = "\(location): cannot write, the store is read-only or the file is not writable (\(sqliteMessage))"
+            kind = .readOnly
+            message = "\(location): cannot write, the store was opened read-only or the file or its folder is read-only (\(sqliteMessage))"
         case .SQLITE_CANTOPEN:
             kind = .sqlite
             message = "\(location): cannot open the database file, check that its directory exists and is writable (\(sqliteMessage))"
