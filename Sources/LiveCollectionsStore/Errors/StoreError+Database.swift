@@ -27,6 +27,9 @@ extension StoreError {
         let kind: Kind
         let message: String
         switch error.resultCode {
+        case .SQLITE_READONLY where [.SQLITE_READONLY_ROLLBACK, .SQLITE_READONLY_RECOVERY].contains(error.extendedResultCode):
+            kind = .interruptedWrite
+            message = "\(location): holds the journal of an interrupted write, which a read-only connection cannot roll back (\(sqliteMessage))"
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             kind = .locked
             message = "\(location): database is locked by another connection "

@@ -25,6 +25,10 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The store was asked to write, and the file or its folder cannot
         /// be written (permissions, or a store opened read-only).
         case readOnly
+        /// The file holds the journal of a write that was interrupted (a
+        /// process killed while writing), which the store, opened read-only,
+        /// cannot roll back; any open mode that writes rolls it back.
+        case interruptedWrite
         /// Another connection held the database for longer than the busy timeout.
         case locked
         /// No run has the requested identifier.

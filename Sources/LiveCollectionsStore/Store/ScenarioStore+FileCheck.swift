@@ -27,23 +27,49 @@ extension ScenarioStore {
     /// read-only connection, so that nothing is written to a file the store
     /// refuses.
     ///
+    /// A file left with the journal of an interrupted write cannot be read
+    /// without rolling that write back, which a read-only connection cannot
+    /// do: if `mayWrite`, the file is looked at through a connection that
+    /// may write, and SQLite rolls the write back first (as the store's own
+    /// connection would); otherwise that is ``StoreError/Kind/interruptedWrite``.
+    ///
     /// - Returns: `nil` if there is no file.
     /// - Throws: ``StoreError/Kind/folder``, ``StoreError/Kind/foreign``, and
     ///   ``StoreError/Kind/corrupt`` (from SQLite) for a file that is not an
     ///   SQLite database.
-    static func inspectFile(at path: String) throws -> ExistingFile? {
+    static func inspectFile(at path: String, mayWrite: Bool) throws -> ExistingFile? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
         guard !isFolder.boolValue else { throw StoreError.folder(path) }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
         if size == 0 { return .empty(detail: "empty file (0 bytes)") }
 
+        let contents: (applicationID: Int32, tables: [String], migrations: Set<String>)
+        do {
+            contents = try Self.contents(of: path, readOnly: true)
+        } catch let error as DatabaseError
+            where mayWrite && [.SQLITE_READONLY_ROLLBACK, .SQLITE_READONLY_RECOVERY].contains(error.extendedResultCode) {
+            contents = try Self.contents(of: path, readOnly: false)
+        }
+        let (applicationID, tables, migrations) = contents
+        if applicationID == Self.applicationID { return .store }
+        if applicationID != 0 { throw StoreError.foreign(path, applicationID: applicationID, tables: tables) }
+        if migrations.contains(firstMigration) { return .store }
+        if tables.isEmpty || (tables == ["grdb_migrations"] && migrations.isEmpty) {
+            return .empty(detail: "an SQLite database without tables")
+        }
+        throw StoreError.foreign(path, applicationID: applicationID, tables: tables)
+    }
+
+    /// The application id, the tables and the applied migrations of the
+    /// SQLite database at `path`.
+    private static func contents(of path: String, readOnly: Bool) throws -> (applicationID: Int32, tables: [String], migrations: Set<String>) {
         var configuration = Configuration()
-        configuration.readonly = true
+        configuration.readonly = readOnly
         configuration.busyMode = .timeout(busyTimeout)
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         defer { try? queue.close() }
-        let (applicationID, tables, migrations) = try queue.read { db in
+        return try queue.read { db in
             let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
             let tables = try String.fetchAll(db, sql: """
                 SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name
@@ -52,13 +78,6 @@ extension ScenarioStore {
                 ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
             return (applicationID, tables, migrations)
         }
-        if applicationID == Self.applicationID { return .store }
-        if applicationID != 0 { throw StoreError.foreign(path, applicationID: applicationID, tables: tables) }
-        if migrations.contains(firstMigration) { return .store }
-        if tables.isEmpty || (tables == ["grdb_migrations"] && migrations.isEmpty) {
-            return .empty(detail: "an SQLite database without tables")
-        }
-        throw StoreError.foreign(path, applicationID: applicationID, tables: tables)
     }
 
     /// Fails unless the store can write the file at `path` (which exists

@@ -20,7 +20,7 @@ extension ScenarioStore {
     public static func upgrade(path: String) throws(StoreError) -> (from: Int, to: Int) {
         let existing: ExistingFile?
         do {
-            existing = try inspectFile(at: path)
+            existing = try inspectFile(at: path, mayWrite: true)
         } catch {
             throw StoreError(error, path: path)
         }

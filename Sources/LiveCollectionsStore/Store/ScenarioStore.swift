@@ -102,7 +102,7 @@ public final class ScenarioStore: Sendable {
     public convenience init(path: String, mode: OpenMode = .createIfMissing) throws(StoreError) {
         let existing: ExistingFile?
         do {
-            existing = try Self.inspectFile(at: path)
+            existing = try Self.inspectFile(at: path, mayWrite: mode != .readOnly)
         } catch {
             throw StoreError(error, path: path)
         }
