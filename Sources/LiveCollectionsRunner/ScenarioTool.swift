@@ -83,6 +83,7 @@ public final class ScenarioTool {
             case .foreign: "it was left as it was; pass --database PATH to name the working database"
             case .folder: "pass --database PATH to name the working database file"
             case .readOnly: "make it writable, or pass --database PATH to use another"
+            case .interruptedWrite: "record a run with `scenarios run`, which rolls it back"
             default: nil
             }
             throw CommandFailure(error, fix: fix)
@@ -130,6 +131,7 @@ public final class ScenarioTool {
         case .foreign: "it was left as it was; pass --goldens PATH to name the golden store"
         case .folder: "pass --goldens PATH to name the golden store file, such as Scenarios/goldens.sqlite"
         case .readOnly: "make it writable, or pass --goldens PATH to record into another file"
+        case .interruptedWrite: "roll it back with `scenarios goldens upgrade`, or restore it from version control"
         default: nil
         }
         return CommandFailure(error, fix: fix)

@@ -95,6 +95,37 @@ struct StorePathErrorTests {
         #expect(try Data(contentsOf: workspace.url("goldens.sqlite")) == garbage)
     }
 
+    @Test func aDatabaseLeftWithAnInterruptedWriteIsRolledBackByTheNextRecording() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "01", "--database", "original.sqlite").status == 0)
+        // Copies of the database and its journal taken in the middle of a
+        // write, as a killed process leaves them.
+        let original = workspace.url("original.sqlite").path
+        let path = workspace.url("runs.sqlite").path
+        let queue = try DatabaseQueue(path: original)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA cache_size = 1; BEGIN IMMEDIATE")
+            for index in 0..<20 {
+                try db.execute(
+                    sql: "INSERT INTO run (scenario, contentHash, packageVersion, title, recordedAt, outcome) VALUES ('cut', ?, '1', 't', '2024-01-01', 'passed')",
+                    arguments: [String(repeating: "\(index)", count: 20_000)])
+            }
+            try FileManager.default.copyItem(atPath: original, toPath: path)
+            try FileManager.default.copyItem(atPath: original + "-journal", toPath: path + "-journal")
+            try db.execute(sql: "ROLLBACK")
+        }
+        try queue.close()
+
+        #expect(try Self.failure(workspace, ["show", "1", "--database", "runs.sqlite"]) == [
+            "error: runs.sqlite: holds the journal of an interrupted write, which a read-only connection cannot roll back "
+                + "(attempt to write a readonly database) (record a run with `scenarios run`, which rolls it back)",
+        ])
+        #expect(try workspace.run("run", "02", "--database", "runs.sqlite").status == 0)
+        #expect(try workspace.run("show", "1", "--database", "runs.sqlite").status == 0)
+        #expect(try ScenarioStore(path: path, mode: .readOnly).runs().map(\.scenario)
+            == ["01-collection-view-single-section", "02-table-view-single-section"])
+    }
+
     @Test(.enabled(if: Self.permissionsApply, "file permissions do not stop this user"))
     func aReadOnlyGoldensFileIsOneLineWithoutSQLWhenAGoldenIsRecorded() throws {
         let workspace = try Workspace()
