@@ -113,6 +113,12 @@ public final class ScenarioTool {
             case .missingFile: "record runs first with `scenarios run`, or pass --database PATH"
             case .outdatedSchema: "record a run with `scenarios run` to upgrade the working database"
             case .schema: "update the scenarios tool, or pass --database PATH"
+            case .corrupt: "it holds working runs only: delete it, or pass --database PATH to use another"
+            case .empty: "record runs with `scenarios run`, which sets it up, or pass --database PATH"
+            case .foreign: "it was left as it was; pass --database PATH to name the working database"
+            case .folder: "pass --database PATH to name the working database file"
+            case .readOnly: "make it writable, or pass --database PATH to use another"
+            case .interruptedWrite: "record a run with `scenarios run`, which rolls it back"
             default: nil
             }
             throw CommandFailure(error, fix: fix)
@@ -155,6 +161,12 @@ public final class ScenarioTool {
         case .missingFile: "record goldens with `scenarios verify --record missing`, or pass --goldens PATH"
         case .outdatedSchema: "upgrade it with `scenarios goldens upgrade`, then commit it"
         case .schema: "update the scenarios tool to the version that wrote it"
+        case .corrupt: "restore it from version control, or pass --goldens PATH"
+        case .empty: "restore it from version control, or delete it and record goldens with `scenarios verify --record missing`"
+        case .foreign: "it was left as it was; pass --goldens PATH to name the golden store"
+        case .folder: "pass --goldens PATH to name the golden store file, such as Scenarios/goldens.sqlite"
+        case .readOnly: "make it writable, or pass --goldens PATH to record into another file"
+        case .interruptedWrite: "roll it back with `scenarios goldens upgrade`, or restore it from version control"
         default: nil
         }
         return CommandFailure(error, fix: fix)

@@ -103,7 +103,8 @@ struct ErrorCommandTests {
         #expect(result.status == (arguments.first == "diff" ? 2 : 1))
         #expect(result.output == "")
         #expect(result.errorLines == [
-            "error: .scenario-runs/runs.sqlite: not a usable SQLite database, the file is not SQLite or is damaged (file is not a database)",
+            "error: .scenario-runs/runs.sqlite: not an SQLite database, or a damaged one (file is not a database) "
+                + "(it holds working runs only: delete it, or pass --database PATH to use another)",
         ])
         #expect(try Data(contentsOf: file) == garbage, "the file is left as it was")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["runs.sqlite"], "no journal left beside it")

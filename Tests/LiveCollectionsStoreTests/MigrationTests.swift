@@ -197,16 +197,15 @@ import Testing
         #expect(synchronous == 2)
     }
 
-    @Test func readOnlyRefusesAnUnmigratedDatabase() throws {
+    @Test func readOnlyRefusesAnotherApplicationsDatabase() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("other.sqlite")
         try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE unrelated (x)") }
 
         let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: .readOnly) }
 
-        #expect(error?.kind == .outdatedSchema)
-        #expect(error?.message.contains(path) == true)
-        #expect(error?.message.contains("createRunTables, createGoldenTable") == true)
+        #expect(error?.kind == .foreign)
+        #expect(error?.message == "\(path): an SQLite database of another application (tables unrelated), not a scenario store")
         // Read-only did not migrate it.
         let tables = try DatabaseQueue(path: path).read { db in try db.tableExists("run") }
         #expect(!tables)

@@ -63,20 +63,6 @@ import Testing
         #expect(error?.message == "\(store.path ?? "in-memory store"): no run labelled \"release/2.0\"")
     }
 
-    @Test func aReadOnlyStoreRefusesToWrite() throws {
-        let directory = try TemporaryDirectory()
-        let path = directory.path("runs.sqlite")
-        let id = try ScenarioStore(path: path).record(Fixtures.rich, label: nil, packageVersion: "1", recordedAt: Fixtures.date())
-        let store = try ScenarioStore(path: path, mode: .readOnly)
-
-        let error = #expect(throws: StoreError.self) { try store.markGolden(id) }
-
-        #expect(error?.kind == .sqlite)
-        #expect(error?.sqliteCode.map { $0 & 0xFF } == ResultCode.SQLITE_READONLY.rawValue)
-        #expect(error?.message.contains("read-only") == true)
-        #expect(try store.golden(for: Fixtures.rich.scenario) == nil)
-    }
-
     @Test func sqliteFailuresKeepTheirCodeAndSQL() {
         let failure = DatabaseError(
             resultCode: .SQLITE_CONSTRAINT_PRIMARYKEY, message: "UNIQUE constraint failed: step.runId, step.stepIndex",

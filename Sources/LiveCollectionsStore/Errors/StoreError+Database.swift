@@ -27,16 +27,19 @@ extension StoreError {
         let kind: Kind
         let message: String
         switch error.resultCode {
+        case .SQLITE_READONLY where [.SQLITE_READONLY_ROLLBACK, .SQLITE_READONLY_RECOVERY].contains(error.extendedResultCode):
+            kind = .interruptedWrite
+            message = "\(location): holds the journal of an interrupted write, which a read-only connection cannot roll back (\(sqliteMessage))"
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             kind = .locked
             message = "\(location): database is locked by another connection "
                 + "(gave up after \(Int(ScenarioStore.busyTimeout)) s: \(sqliteMessage))"
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             kind = .corrupt
-            message = "\(location): not a usable SQLite database, the file is not SQLite or is damaged (\(sqliteMessage))"
+            message = "\(location): not an SQLite database, or a damaged one (\(sqliteMessage))"
         case .SQLITE_READONLY:
-            kind = .sqlite
-            message = "\(location): cannot write, the store is read-only or the file is not writable (\(sqliteMessage))"
+            kind = .readOnly
+            message = "\(location): cannot write, the store was opened read-only or the file or its folder is read-only (\(sqliteMessage))"
         case .SQLITE_CANTOPEN:
             kind = .sqlite
             message = "\(location): cannot open the database file, check that its directory exists and is writable (\(sqliteMessage))"

@@ -11,6 +11,24 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingFile
         /// The file is not an SQLite database, or is damaged.
         case corrupt
+        /// The path names a folder, not a file.
+        case folder
+        /// The file is empty (0 bytes, or an SQLite database without tables):
+        /// not a scenario store yet. Only the modes that create a missing
+        /// file set it up as a new store; the others refuse it.
+        case empty
+        /// The file is an SQLite database of another application: its
+        /// application id is not the store's, or it has tables and is not
+        /// a store file from before the store set one. Refused in every mode
+        /// and left as it was.
+        case foreign
+        /// The store was asked to write, and the file or its folder cannot
+        /// be written (permissions, or a store opened read-only).
+        case readOnly
+        /// The file holds the journal of a write that was interrupted (a
+        /// process killed while writing), which the store, opened read-only,
+        /// cannot roll back; any open mode that writes rolls it back.
+        case interruptedWrite
         /// Another connection held the database for longer than the busy timeout.
         case locked
         /// No run has the requested identifier.
@@ -89,6 +107,39 @@ extension StoreError {
     /// A recording that cannot be stored as given.
     static func invalidRecording(_ recording: String, _ problem: String, path: String?) -> StoreError {
         StoreError(kind: .invalidRecording, message: "\(location(path)): cannot record \(recording): \(problem)", path: path)
+    }
+
+    /// `path` is a folder.
+    static func folder(_ path: String) -> StoreError {
+        StoreError(kind: .folder, message: "\(path): is a folder, not a database file", path: path)
+    }
+
+    /// The file at `path` is empty; `detail` says how.
+    static func empty(_ path: String, _ detail: String) -> StoreError {
+        StoreError(kind: .empty, message: "\(path): \(detail), not a scenario store", path: path)
+    }
+
+    /// The file at `path` is an SQLite database of another application.
+    static func foreign(_ path: String, applicationID: Int32, tables: [String]) -> StoreError {
+        var evidence: [String] = []
+        if applicationID != 0 { evidence.append("application id \(applicationID)") }
+        let shownTables = 6
+        if tables.isEmpty {
+            evidence.append("no tables")
+        } else if tables.count <= shownTables {
+            evidence.append("tables \(tables.joined(separator: ", "))")
+        } else {
+            evidence.append("tables \(tables.prefix(shownTables - 1).joined(separator: ", ")) and \(tables.count - shownTables + 1) more")
+        }
+        return StoreError(
+            kind: .foreign,
+            message: "\(path): an SQLite database of another application (\(evidence.joined(separator: "; "))), not a scenario store",
+            path: path)
+    }
+
+    /// `path` cannot be written: `problem` says why.
+    static func readOnly(_ path: String, _ problem: String) -> StoreError {
+        StoreError(kind: .readOnly, message: "\(path): \(problem)", path: path)
     }
 
     /// A stored value that this version cannot read back.

@@ -29,4 +29,47 @@ extension ScenarioStore {
             return db.changesCount
         }
     }
+
+    /// Deletes all but the newest `count` runs of each of `scenarios` among
+    /// the runs labelled `label` (`nil`: the runs without a label), in one
+    /// transaction: the retention to apply after recording runs of those
+    /// scenarios under that label, so that a working database does not
+    /// grow with every recording. Runs of other scenarios and other labels
+    /// are not touched, and golden runs are never deleted (they count
+    /// among the newest). Newest means as in ``pruneRuns(keepingNewest:)``.
+    ///
+    /// The space of the deleted runs is not given back to the file system
+    /// (``compact()`` does that, at the cost of rewriting the file); SQLite
+    /// reuses it for the runs recorded next, so a file pruned after each
+    /// recording stops growing once it holds `count` runs of each scenario.
+    ///
+    /// - Parameters:
+    ///   - count: The runs to keep per scenario; zero (or less) keeps none
+    ///     but the golden runs.
+    ///   - scenarios: The scenarios to prune; repeated names count once.
+    ///   - label: The label of the runs to prune, or `nil` for the runs without one.
+    /// - Complexity: O(k log k) for the k stored runs of `scenarios` with
+    ///   `label` (found through the index on scenario), plus the rows deleted.
+    /// - Returns: The number of runs deleted.
+    @discardableResult
+    public func pruneRuns(keepingNewest count: Int, of scenarios: some Sequence<String>, label: String?) throws(StoreError) -> Int {
+        let scenarios = Set(scenarios).sorted()
+        return try write { db in
+            // The index on scenario, not the one on label, which SQLite
+            // would otherwise pick: most runs have no label.
+            let statement = try db.cachedStatement(
+                sql: """
+                    DELETE FROM run WHERE id IN (
+                        SELECT id FROM run INDEXED BY run_on_scenario WHERE scenario = ? AND label IS ?
+                        ORDER BY recordedAt DESC, id DESC LIMIT -1 OFFSET ?
+                    ) AND id NOT IN (SELECT runId FROM golden)
+                    """)
+            var deleted = 0
+            for scenario in scenarios {
+                try statement.execute(arguments: [scenario, label, max(count, 0)])
+                deleted += db.changesCount
+            }
+            return deleted
+        }
+    }
 }

@@ -6,14 +6,29 @@ extension ScenarioStore {
     public static var schemaVersion: Int { Migrations.migrator.migrations.count }
 
     /// Brings the file at `path` to the current schema, in one transaction
-    /// per migration; the runs it holds are kept.
+    /// per migration; the runs it holds are kept. A file already current is
+    /// not written to (one from before ``applicationID`` gets it with the
+    /// next write, as with every open mode).
     ///
     /// - Returns: The schema version before and after (equal when the file
     ///   was already current).
-    /// - Throws: ``StoreError/Kind/missingFile``, ``StoreError/Kind/corrupt``,
-    ///   ``StoreError/Kind/schema`` (written by a newer version).
+    /// - Throws: ``StoreError/Kind/missingFile``, ``StoreError/Kind/folder``,
+    ///   ``StoreError/Kind/empty`` (nothing to upgrade), ``StoreError/Kind/foreign``
+    ///   and ``StoreError/Kind/corrupt`` (the file is left as it was),
+    ///   ``StoreError/Kind/readOnly``, ``StoreError/Kind/schema`` (written by
+    ///   a newer version).
     public static func upgrade(path: String) throws(StoreError) -> (from: Int, to: Int) {
-        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path) }
+        let existing: ExistingFile?
+        do {
+            existing = try inspectFile(at: path, mayWrite: true)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        switch existing {
+        case nil: throw .missingFile(path)
+        case .empty(let detail): throw .empty(path, detail)
+        case .store: try checkWritable(path, exists: true)
+        }
         do {
             let queue = try DatabaseQueue(path: path)
             let before = try queue.read { db in try appliedIdentifiers(db).count }
@@ -51,10 +66,16 @@ extension ScenarioStore {
     private static let migrationAttempts = 3
 
     /// Applies the migrations `database` lacks, then checks that no newer
-    /// version has migrated it further.
+    /// version has migrated it further. A file with migrations to apply
+    /// (a new one included) is marked with ``applicationID`` first, so that
+    /// a new file is recognised as a store from its first page on.
     static func migrate(_ database: any DatabaseWriter, path: String?) throws {
         let migrator = Migrations.migrator
-        try database.read { db in try checkNotSuperseded(db, migrator: migrator, path: path) }
+        let pending = try database.read { db in
+            try checkNotSuperseded(db, migrator: migrator, path: path)
+            return try !Set(migrator.migrations).isSubset(of: appliedIdentifiers(db))
+        }
+        if pending { try database.write(markAsStore) }
         for attempt in 1...migrationAttempts {
             do {
                 try migrator.migrate(database)

@@ -12,22 +12,30 @@ import GRDB
 /// modes an older schema is an error until ``upgrade(path:)`` is called, and
 /// a newer one always is.
 ///
+/// A store file is marked with ``applicationID``; a file from before the
+/// mark is recognised by its migrations and gets the mark the first time
+/// the store writes to it. Any other file (a folder, a file that is not
+/// SQLite, another application's database) is refused and left as it was.
+///
 /// Methods throw ``StoreError`` only, with the file, run or label involved.
 public final class ScenarioStore: Sendable {
     /// How ``init(path:mode:)`` treats the file.
     public enum OpenMode: Sendable {
-        /// Create the file if it does not exist; migrate it.
+        /// Create the file if it does not exist (or set up an empty one); migrate it.
         case createIfMissing
-        /// Fail with ``StoreError/Kind/missingFile`` if the file does not exist; migrate it.
+        /// Fail with ``StoreError/Kind/missingFile`` if the file does not
+        /// exist (``StoreError/Kind/empty`` if it is empty); migrate it.
         case mustExist
-        /// Fail if the file does not exist; open one read-only connection and
-        /// never write (an unmigrated or newer schema is an error, not migrated).
+        /// Fail if the file does not exist or is empty; open one read-only
+        /// connection and never write (an unmigrated or newer schema is an
+        /// error, not migrated).
         case readOnly
-        /// Create the file with the current schema if it does not exist;
-        /// open an existing file for writing only if its schema is already
-        /// current (an older one is ``StoreError/Kind/outdatedSchema``: it is
-        /// upgraded by ``ScenarioStore/upgrade(path:)`` alone). For files
-        /// people commit, such as goldens.
+        /// Create the file with the current schema if it does not exist (or
+        /// set up an empty one); open an existing file for writing only if
+        /// its schema is already current (an older one is
+        /// ``StoreError/Kind/outdatedSchema``: it is upgraded by
+        /// ``ScenarioStore/upgrade(path:)`` alone). For files people commit,
+        /// such as goldens.
         case writableWithoutUpgrade
     }
 
@@ -72,16 +80,41 @@ public final class ScenarioStore: Sendable {
 
     /// Opens the store at `path`.
     ///
+    /// The file is looked at first, read-only: a folder, a file that is not
+    /// an SQLite database and an SQLite database of another application are
+    /// refused in every mode and left as they were. An empty file (0 bytes,
+    /// or an SQLite database without tables) is set up as a new store by
+    /// the modes that create a missing file (``OpenMode/createIfMissing``,
+    /// ``OpenMode/writableWithoutUpgrade``) and refused by the others. The
+    /// modes that write check first that the file and its folder can be
+    /// written.
+    ///
     /// - Throws: ``StoreError/Kind/missingFile`` (mode `mustExist` or
-    ///   `readOnly` and no file), ``StoreError/Kind/corrupt`` (not an SQLite
-    ///   file), ``StoreError/Kind/outdatedSchema`` (read-only or
+    ///   `readOnly` and no file), ``StoreError/Kind/folder``,
+    ///   ``StoreError/Kind/empty`` (mode `mustExist` or `readOnly`),
+    ///   ``StoreError/Kind/foreign``, ``StoreError/Kind/corrupt`` (not an
+    ///   SQLite file, or damaged), ``StoreError/Kind/readOnly`` (a mode that
+    ///   writes, and the file or its folder is not writable),
+    ///   ``StoreError/Kind/outdatedSchema`` (read-only or
     ///   `writableWithoutUpgrade`, and an older schema),
     ///   ``StoreError/Kind/schema`` (written by a newer version),
     ///   ``StoreError/Kind/locked``.
     public convenience init(path: String, mode: OpenMode = .createIfMissing) throws(StoreError) {
-        let exists = FileManager.default.fileExists(atPath: path)
-        if !exists, mode == .mustExist || mode == .readOnly {
+        let existing: ExistingFile?
+        do {
+            existing = try Self.inspectFile(at: path, mayWrite: mode != .readOnly)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        switch (existing, mode) {
+        case (nil, .mustExist), (nil, .readOnly):
             throw .missingFile(path)
+        case (.empty(let detail), .mustExist), (.empty(let detail), .readOnly):
+            throw .empty(path, detail)
+        case (_, .readOnly):
+            break
+        case (_, .createIfMissing), (_, .mustExist), (_, .writableWithoutUpgrade):
+            try Self.checkWritable(path, exists: existing != nil)
         }
         let database: any DatabaseWriter
         do {
@@ -96,12 +129,12 @@ public final class ScenarioStore: Sendable {
                     try db.execute(sql: "PRAGMA journal_mode = \(Self.journalMode)")
                 }
             }
-            switch mode {
-            case .readOnly:
+            switch (mode, existing) {
+            case (.readOnly, _):
                 configuration.readonly = true
                 database = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.checkSchema(of: database, path: path)
-            case .writableWithoutUpgrade where exists:
+            case (.writableWithoutUpgrade, .store):
                 // Checked through a read-only connection first: a file
                 // refused must be left byte for byte as it was, and a
                 // writable connection to a file in WAL mode may write to it
@@ -112,7 +145,7 @@ public final class ScenarioStore: Sendable {
                 try Self.checkSchema(of: try DatabaseQueue(path: path, configuration: readOnly), path: path)
                 database = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.checkSchema(of: database, path: path)
-            case .createIfMissing, .mustExist, .writableWithoutUpgrade:
+            case (.createIfMissing, _), (.mustExist, _), (.writableWithoutUpgrade, _):
                 database = try Self.openFile(path: path, configuration: configuration)
             }
         } catch {
@@ -150,9 +183,14 @@ public final class ScenarioStore: Sendable {
     }
 
     /// Runs `body` in one write transaction: all of it is committed, or none.
+    /// A file written before the store marked its files gets the store's
+    /// ``applicationID`` in the same transaction.
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try database.write(body)
+            return try database.write { db in
+                try Self.markAsStore(db)
+                return try body(db)
+            }
         } catch {
             throw StoreError(error, path: path)
         }
