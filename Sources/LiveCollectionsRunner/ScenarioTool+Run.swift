@@ -34,7 +34,7 @@ extension ScenarioTool {
         let failed = scenarios.count - passed
         let labelText = label.map { " labelled \($0)" } ?? ""
         console.line("\(Self.count(scenarios.count, "run")) recorded\(labelText) in \(paths.database): \(passed) passed, \(failed) failed")
-        try pruneWorkingRuns(store)
+        try pruneWorkingRuns(store, of: scenarios, label: label)
         return failed == 0
     }
 }

@@ -48,7 +48,7 @@ extension ScenarioTool {
         }
         Console.table(header: ["scenario", "result"], rows: rows).forEach(console.line)
         console.line(summary(of: results, scenarioCount: scenarios.count))
-        try pruneWorkingRuns(working)
+        try pruneWorkingRuns(working, of: scenarios, label: nil)
         try junit?.write(Data(JUnitReport.xml(results).utf8))
         try artifacts?.replace(with: VerifyArtifacts.files(for: results))
         return results.allSatisfy(\.passes)

@@ -230,11 +230,14 @@ public final class ScenarioTool {
         return labels.isEmpty ? "no run has a label: `scenarios run --label NAME` records some" : "labels here: \(labels.joined(separator: ", "))"
     }
 
-    /// Removes all but the newest ``runsKept`` runs of each scenario and
-    /// label from the working database, and says so when it removed any.
-    func pruneWorkingRuns(_ store: ScenarioStore) throws(CommandFailure) {
+    /// Removes all but the newest ``runsKept`` runs of `scenarios` under
+    /// `label` (the runs just recorded) from the working database, and says
+    /// so when it removed any; other scenarios and labels are left alone.
+    func pruneWorkingRuns(_ store: ScenarioStore, of scenarios: [Scenario], label: String?) throws(CommandFailure) {
         guard runsKept > 0 else { return }
-        let removed = try self.store { () throws(StoreError) in try store.pruneRuns(keepingNewest: runsKept) }
+        let removed = try self.store { () throws(StoreError) in
+            try store.pruneRuns(keepingNewest: runsKept, of: scenarios.map(\.name), label: label)
+        }
         guard removed > 0 else { return }
         console.line("removed \(Self.count(removed, "older run")) from \(paths.database), keeping the newest \(runsKept) of each scenario and label (--keep-runs N to change, 0 to keep all)")
     }
