@@ -187,7 +187,7 @@ extension ScenarioTool {
     /// Each scenario file's `animationMilliseconds`, by name, for the scenarios
     /// that load (a batch without a recorded completion is drawn that long).
     func animationDurations() -> [String: Int] {
-        let scenarios = (try? scenarios(named: [])) ?? []
+        let scenarios = ((try? loadScenarios(named: [])) ?? []).compactMap(\.scenario)
         return Dictionary(scenarios.map { ($0.name, $0.view?.animationMilliseconds ?? 300) }, uniquingKeysWith: { $1 })
     }
 

@@ -9,8 +9,16 @@ extension ScenarioTool {
     /// `label`, each compared with its golden. The folder is a
     /// ``GeneratedFolder``: one that holds files the tool did not write is
     /// refused, and an interrupted run leaves the old folder whole.
-    public func docs(output: String, label: String?) throws(CommandFailure) {
-        let scenarios = try scenarios(named: [])
+    ///
+    /// A scenario file that does not load is left out, with its error
+    /// printed, and the command fails after writing the others.
+    ///
+    /// - Returns: whether every scenario file loaded.
+    public func docs(output: String, label: String?) throws(CommandFailure) -> Bool {
+        let folder = GeneratedFolder(path: output, generator: "scenarios docs")
+        try folder.check()
+        let loaded = try loadScenarios(named: [])
+        let scenarios = loaded.compactMap(\.scenario)
         let goldens = try readGoldens()
         var runs: [DocumentedRun] = []
         if let label {
@@ -37,7 +45,10 @@ extension ScenarioTool {
             }
         }
         let files = DocsGenerator.files(for: runs)
-        try GeneratedFolder(path: output, generator: "scenarios docs").replace(with: files)
+        try folder.replace(with: files)
         console.line("wrote \(Self.count(files.count, "file")) for \(Self.count(runs.count, "scenario")) to \(output)")
+        let errors = loaded.compactMap(\.error)
+        errors.forEach { console.line("left out: \($0)") }
+        return errors.isEmpty
     }
 }

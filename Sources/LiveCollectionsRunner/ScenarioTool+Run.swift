@@ -4,14 +4,22 @@ import LiveCollectionsStore
 
 extension ScenarioTool {
     /// `list`: every scenario with its kind, step count, whether it has a
-    /// golden (`show golden:NAME` prints it) and title.
-    public func list() throws(CommandFailure) {
-        let scenarios = try scenarios(named: [])
+    /// golden (`show golden:NAME` prints it) and title; a file that does
+    /// not load is listed as such, with its error below the table.
+    ///
+    /// - Returns: whether every scenario file loads.
+    public func list() throws(CommandFailure) -> Bool {
+        let loaded = try loadScenarios(named: [])
         let goldens = try committedGoldens()
-        let rows = scenarios.map { scenario in
-            [scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", goldens[scenario.name] == nil ? "none" : "yes", scenario.title]
+        let rows = loaded.map { loaded -> [String] in
+            let golden = goldens[loaded.name] == nil ? "none" : "yes"
+            guard let scenario = loaded.scenario else { return [loaded.name, "-", "-", golden, console.bad("does not load")] }
+            return [scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", golden, scenario.title]
         }
         Console.table(header: ["scenario", "kind", "steps", "golden", "title"], rows: rows).forEach(console.line)
+        let errors = loaded.compactMap(\.error)
+        errors.forEach { console.line($0.description) }
+        return errors.isEmpty
     }
 
     /// `run` / `record`: replays the scenarios and records each run in the
@@ -19,22 +27,31 @@ extension ScenarioTool {
     ///
     /// - Returns: whether every replay passed.
     public func run(names: [String], label: String?) throws(CommandFailure) -> Bool {
-        let scenarios = try scenarios(named: names)
+        let loaded = try loadScenarios(named: names)
+        let scenarios = loaded.compactMap(\.scenario)
         let store = try workingStore(create: true)
         var rows: [[String]] = []
         var passed = 0
-        for (index, scenario) in scenarios.enumerated() {
+        for (index, file) in loaded.enumerated() {
+            guard let scenario = file.scenario else {
+                console.progress("[\(index + 1)/\(loaded.count)] \(file.name): does not load")
+                rows.append([file.name, "-", "-", console.bad("does not load")])
+                continue
+            }
             let (recording, run) = try replayAndRecord(scenario, in: store, label: label)
             let outcome = recording.outcome == .passed ? console.good("passed") : console.bad(recording.outcome.text)
             if recording.outcome == .passed { passed += 1 }
-            console.progress("[\(index + 1)/\(scenarios.count)] \(scenario.name): \(recording.outcome.text) (run \(run))")
+            console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(recording.outcome.text) (run \(run))")
             rows.append([scenario.name, run.description, "\(recording.recordCount)", outcome])
         }
         Console.table(header: ["scenario", "run", "records", "outcome"], rows: rows).forEach(console.line)
         let failed = scenarios.count - passed
         let labelText = label.map { " labelled \($0)" } ?? ""
-        console.line("\(Self.count(scenarios.count, "run")) recorded\(labelText) in \(paths.database): \(passed) passed, \(failed) failed")
+        let unloaded = loaded.compactMap(\.error)
+        unloaded.forEach { console.line($0.description) }
+        let notLoaded = unloaded.isEmpty ? "" : "; \(Self.count(unloaded.count, "scenario file")) did not load"
+        console.line("\(Self.count(scenarios.count, "run")) recorded\(labelText) in \(paths.database): \(passed) passed, \(failed) failed\(notLoaded)")
         try pruneWorkingRuns(store, of: scenarios, label: label)
-        return failed == 0
+        return failed == 0 && unloaded.isEmpty
     }
 }

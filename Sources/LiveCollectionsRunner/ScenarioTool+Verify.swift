@@ -16,18 +16,27 @@ extension ScenarioTool {
         let artifacts = reports.artifacts.map(VerifyArtifacts.folder)
         try junit?.check()
         try artifacts?.check()
-        let scenarios = try scenarios(named: names)
+        let loaded = try loadScenarios(named: names)
+        let scenarios = loaded.compactMap(\.scenario)
         let goldens = try GoldenStores(tool: self, mode: mode)
         let working = try workingStore(create: true)
         var results: [ScenarioVerification] = []
-        for (index, scenario) in scenarios.enumerated() {
+        for (index, file) in loaded.enumerated() {
+            guard let scenario = file.scenario else {
+                let result = ScenarioVerification(
+                    scenario: file.name, file: "\(paths.scenarios)/\(file.name).json", verdict: .notLoaded,
+                    lines: [file.error?.description ?? "\(file.name): does not load"], mismatch: nil)
+                console.progress("[\(index + 1)/\(loaded.count)] \(file.name): \(result.verdict.text)")
+                results.append(result)
+                continue
+            }
             let (recording, run) = try replayAndRecord(scenario, in: working, label: nil)
             let result = try verify(scenario, recording: recording, run: run, goldens: goldens, working: working, mode: mode)
-            console.progress("[\(index + 1)/\(scenarios.count)] \(scenario.name): \(result.verdict.text)")
+            console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(result.verdict.text)")
             results.append(result)
         }
         if names.isEmpty {
-            results += try obsoleteGoldens(known: scenarios.map(\.name), goldens: goldens, mode: mode)
+            results += try obsoleteGoldens(known: loaded.map(\.name), goldens: goldens, mode: mode)
         }
         if goldens.wrote { try goldens.compact() }
 
@@ -47,7 +56,7 @@ extension ScenarioTool {
             return [result.scenario, result.verdict == .matched ? console.good(text) : result.passes ? console.warning(text) : console.bad(text)]
         }
         Console.table(header: ["scenario", "result"], rows: rows).forEach(console.line)
-        console.line(summary(of: results, scenarioCount: scenarios.count))
+        console.line(summary(of: results, scenarioCount: loaded.count))
         try pruneWorkingRuns(working, of: scenarios, label: nil)
         try junit?.write(Data(JUnitReport.xml(results).utf8))
         try artifacts?.replace(with: VerifyArtifacts.files(for: results))

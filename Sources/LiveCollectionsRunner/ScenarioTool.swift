@@ -56,31 +56,50 @@ public final class ScenarioTool {
     // MARK: Scenarios
 
     /// The scenarios named (a full name or a unique prefix such as `07`), or
-    /// all of them, in order. Only the chosen files are loaded, so a broken
-    /// file does not stop the others.
-    func scenarios(named names: [String]) throws(CommandFailure) -> [Scenario] {
+    /// all of them, in order, each loaded on its own: a file that does not
+    /// load is that scenario's failure, never the others'. A misnamed
+    /// `.json` file in the directory (not `NN-name.json`) is reported once,
+    /// as a warning on standard error.
+    ///
+    /// - Throws: ``CommandFailure`` for a directory that cannot be listed or
+    ///   has no scenario, or a name that matches none or several.
+    func loadScenarios(named names: [String]) throws(CommandFailure) -> [ScenarioLoadResult] {
         try checkScenarioDirectory()
         let directory = URL(fileURLWithPath: paths.scenarios)
+        let listing: ScenarioDirectory
         do {
-            let all = try ScenarioLoader.scenarioNames(in: directory, displayDirectory: paths.scenarios)
-            guard !all.isEmpty else { throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found") }
-            var chosen: [String] = []
-            for name in names {
-                let matches = all.contains(name) ? [name] : all.filter { $0.hasPrefix(name) }
-                guard matches.count == 1, let match = matches.first else {
-                    let problem = matches.isEmpty ? "unknown scenario" : "ambiguous scenario"
-                    throw CommandFailure("\(problem) \"\(name)\" (`scenarios list` shows the names)")
-                }
-                if !chosen.contains(match) { chosen.append(match) }
-            }
-            return try ScenarioLoader.loadAll(in: directory, displayDirectory: paths.scenarios, names: names.isEmpty ? all : chosen)
-        } catch let error as ScenarioLoadError {
-            throw CommandFailure(error)
-        } catch let failure as CommandFailure {
-            throw failure
+            listing = try ScenarioLoader.directory(at: directory, displayDirectory: paths.scenarios)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure(error)
         }
+        listing.misnamed.forEach { console.progress("warning: \($0)") }
+        let all = listing.scenarios
+        guard !all.isEmpty else { throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found") }
+        var chosen: [String] = []
+        for name in names {
+            let matches = all.contains(name) ? [name] : all.filter { $0.hasPrefix(name) }
+            guard matches.count == 1, let match = matches.first else {
+                let misnamed = listing.misnamed.first { $0.file.hasSuffix("/\(name).json") || $0.file == "\(name).json" }
+                let problem = matches.isEmpty ? "unknown scenario" : "ambiguous scenario"
+                throw CommandFailure("\(problem) \"\(name)\" (\(misnamed.map(\.description) ?? "`scenarios list` shows the names"))")
+            }
+            if !chosen.contains(match) { chosen.append(match) }
+        }
+        return ScenarioLoader.loadEach(in: directory, displayDirectory: paths.scenarios, names: names.isEmpty ? all : chosen)
+    }
+
+    /// The scenarios named, or all, in order: ``loadScenarios(named:)`` for
+    /// commands that need every one of them (`docs` of the goldens, `shrink`),
+    /// failing on the first that does not load.
+    func scenarios(named names: [String]) throws(CommandFailure) -> [Scenario] {
+        var scenarios: [Scenario] = []
+        for loaded in try loadScenarios(named: names) {
+            switch loaded.result {
+            case .success(let scenario): scenarios.append(scenario)
+            case .failure(let error): throw CommandFailure(error)
+            }
+        }
+        return scenarios
     }
 
     /// Fails unless the scenario directory is a folder (or a link to one).

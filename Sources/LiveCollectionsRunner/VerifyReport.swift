@@ -22,7 +22,7 @@ struct ScenarioVerification {
 
 /// What `verify` found for one scenario.
 enum Verdict: Equatable {
-    case matched, changed, noGolden, recorded, rerecorded, failedReplay, staleText, rewroteText, obsolete, obsoleteReported
+    case matched, changed, noGolden, recorded, rerecorded, failedReplay, notLoaded, staleText, rewroteText, obsolete, obsoleteReported
 
     var text: String {
         switch self {
@@ -32,6 +32,7 @@ enum Verdict: Equatable {
         case .recorded: "recorded new golden"
         case .rerecorded: "re-recorded golden"
         case .failedReplay: "replay failed"
+        case .notLoaded: "not loaded"
         case .staleText: "stale text golden"
         case .rewroteText: "rewrote text golden"
         case .obsolete, .obsoleteReported: "obsolete golden"
@@ -42,7 +43,7 @@ enum Verdict: Equatable {
     var passes: Bool { self == .matched || self == .obsoleteReported }
 
     /// The order of the summary line's counts (obsolete goldens are counted after them).
-    static let summaryOrder: [Verdict] = [.matched, .changed, .failedReplay, .noGolden, .staleText, .recorded, .rerecorded, .rewroteText]
+    static let summaryOrder: [Verdict] = [.matched, .changed, .failedReplay, .notLoaded, .noGolden, .staleText, .recorded, .rerecorded, .rewroteText]
 }
 
 /// Two texts that should have been the same: what `verify --artifacts`

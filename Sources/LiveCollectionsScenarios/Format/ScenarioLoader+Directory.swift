@@ -11,7 +11,9 @@ extension ScenarioLoader {
 
     /// The scenarios of `directory` and the `.json` files there that are
     /// not named as scenarios (see ``ScenarioDirectory``). Reads the first
-    /// bytes of each of those files, to leave out movie catalogs.
+    /// bytes of each of those files, to leave out movie catalogs; a
+    /// `shrunk-NAME.json` is `scenarios shrink`'s output, named so that it
+    /// is not a scenario until renamed, and is left out too.
     ///
     /// - Parameter displayDirectory: how the user named the directory, used
     ///   in messages (e.g. `Scenarios`).
@@ -19,7 +21,8 @@ extension ScenarioLoader {
         let entries = try entries(of: directory, displayDirectory: displayDirectory)
         let scenarios = scenarioNames(among: entries)
         let misnamedFiles = entries.filter { name in
-            guard name.hasSuffix(".json"), !isScenarioName(name), !name.hasPrefix("."), !name.hasSuffix(".schema.json") else { return false }
+            guard name.hasSuffix(".json"), !isScenarioName(name), !name.hasPrefix("."), !name.hasPrefix("shrunk-"),
+                  !name.hasSuffix(".schema.json") else { return false }
             let url = directory.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { return false }

@@ -21,7 +21,6 @@ struct Docs: ParsableCommand {
     func run() throws {
         try perform { () throws(CommandFailure) in
             try options.tool().docs(output: output, label: label)
-            return true
         }
     }
 }

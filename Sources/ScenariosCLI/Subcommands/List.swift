@@ -9,7 +9,6 @@ struct List: ParsableCommand {
     func run() throws {
         try perform { () throws(CommandFailure) in
             try options.tool().list()
-            return true
         }
     }
 }
