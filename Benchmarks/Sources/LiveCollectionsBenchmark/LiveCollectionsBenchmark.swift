@@ -12,7 +12,7 @@ struct LiveCollectionsBenchmark {
         #if DEBUG
         print("warning: debug build; run `swift run -c release --package-path Benchmarks` for figures worth quoting")
         #endif
-        // Optional arguments name the parts to run: deltas, update, memory, scale, scenarios, verify, capture.
+        // Optional arguments name the parts to run: deltas, update, memory, scale, reversal, scenarios, verify, capture.
         let parts = Set(CommandLine.arguments.dropFirst())
         func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
         var generator = SeededRandomNumberGenerator(seed: 20_261_121)
@@ -47,6 +47,19 @@ struct LiveCollectionsBenchmark {
                 print(Report.scenarioAtScale(try ScenarioAtScale.measure(count: 100_000, iterations: 5, sink: &sink)))
             } catch {
                 print("scenario at scale: failed: \(error)")
+            }
+        }
+        if runs("reversal") {
+            do {
+                // The debug build is many times slower: one round there.
+                #if DEBUG
+                let rounds = 1
+                #else
+                let rounds = 5
+                #endif
+                Report.reversal(try ReversalAtScale.measure(counts: [50_000, 200_000], iterations: rounds, sink: &sink)).forEach { print($0) }
+            } catch {
+                print("reversal: failed: \(error)")
             }
         }
         if runs("scenarios") {

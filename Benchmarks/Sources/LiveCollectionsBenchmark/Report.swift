@@ -64,6 +64,25 @@ enum Report {
         return parts.joined(separator: "; ")
     }
 
+    /// One line per size of the reversal, then its growth against linear.
+    static func reversal(_ results: [ReversalAtScale]) -> [String] {
+        var lines = results.map { result in
+            "reversal (\(result.items) items, one update): engine \(fixed(result.engine.milliseconds, 1)) ms for the same delta; "
+                + "replay \(fixed(result.replay.milliseconds, 1)) ms (\(result.replayRatio.textWithSpread)); "
+                + "record and verify \(fixed(result.recordAndVerify.milliseconds, 1)) ms (\(result.ratio.textWithSpread)); "
+                + "\(result.records) records; medians of \(result.recordAndVerify.samples.count)"
+        }
+        for (smaller, larger) in zip(results, results.dropFirst()) {
+            let growth = ReversalAtScale.Growth(smaller: smaller, larger: larger)
+            let worst = max(growth.replay, growth.recordAndVerify)
+            lines.append(
+                "reversal growth \(larger.items) / (\(fixed(growth.scale, 0)) x \(smaller.items)), the same rounds: "
+                    + "replay \(fixed(growth.replay, 2))x, record and verify \(fixed(growth.recordAndVerify, 2))x, "
+                    + "engine \(fixed(growth.engine, 2))x (target: linear within 2x, <= 2.00x: \(verdict(worst <= 2)))")
+        }
+        return lines
+    }
+
     static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 
     static func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1_000_000, 1) }

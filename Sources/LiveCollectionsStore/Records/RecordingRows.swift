@@ -28,19 +28,7 @@ struct RecordingRows {
                             atMilliseconds: record.at, source: record.source, style: record.style, reason: record.reason)
             }
         }
-        events = recording.steps.flatMap { step in
-            // One row per run of consecutive events with the same time and view.
-            var rows: [ViewEventRow] = []
-            for record in step.events {
-                if let last = rows.last, last.atMilliseconds == record.at, last.view == record.view {
-                    rows[rows.count - 1].texts.append(record.text)
-                } else {
-                    rows.append(ViewEventRow(runId: runId, stepIndex: step.index, ordinal: rows.count,
-                                             atMilliseconds: record.at, view: record.view, texts: [record.text]))
-                }
-            }
-            return rows
-        }
+        events = recording.steps.flatMap { Self.eventRows($0.events, runId: runId, stepIndex: $0.index) }
         // A view state is stored as changes from the previous step's state
         // of the same view (same position, same name) when that is shorter;
         // the final state likewise from the last step's. Every state is
@@ -79,6 +67,28 @@ struct RecordingRows {
                 runId: runId, viewOrdinal: places[index].ordinal, view: places[index].state.view,
                 sections: stored[index].sections, text: stored[index].text)
         }
+    }
+
+    /// The rows of one step's `events`: one per run of consecutive events
+    /// with the same time and view, its texts in order, numbered from 0.
+    ///
+    /// Each run is found first and its texts gathered at once, so that no
+    /// row's texts grow one by one: a batch of thousands of moves is one run.
+    ///
+    /// - Complexity: O(events).
+    static func eventRows(_ events: [EventRecord], runId: Int64, stepIndex: Int) -> [ViewEventRow] {
+        var rows: [ViewEventRow] = []
+        var start = events.startIndex
+        while start < events.endIndex {
+            let first = events[start]
+            var end = start + 1
+            while end < events.endIndex, events[end].at == first.at, events[end].view == first.view { end += 1 }
+            rows.append(ViewEventRow(
+                runId: runId, stepIndex: stepIndex, ordinal: rows.count,
+                atMilliseconds: first.at, view: first.view, texts: events[start..<end].map(\.text)))
+            start = end
+        }
+        return rows
     }
 
     /// Where a view state goes: its step (nil for the final state), its
