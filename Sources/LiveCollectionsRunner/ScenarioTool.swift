@@ -261,9 +261,27 @@ public final class ScenarioTool {
         console.line("removed \(Self.count(removed, "older run")) from \(paths.database), keeping the newest \(runsKept) of each scenario and label (--keep-runs N to change, 0 to keep all)")
     }
 
+    /// How often a long replay says where it is, on standard error, in
+    /// seconds.
+    public var progressInterval: TimeInterval = 5
+
+    /// Reports a replay that has run for more than ``progressInterval``
+    /// (wall time, which only decides when to print: the recording is in
+    /// virtual time) every interval: `NAME: step 120 of 500`.
+    private func progressReporter(for scenario: Scenario) -> (Int, Int) -> Void {
+        let (console, interval) = (console, progressInterval)
+        var next = Date().addingTimeInterval(interval)
+        return { step, count in
+            let now = Date()
+            guard now >= next else { return }
+            next = now.addingTimeInterval(interval)
+            console.progress("  \(scenario.name): step \(step) of \(count)")
+        }
+    }
+
     /// Replays `scenario` and records the run in `store`.
     func replayAndRecord(_ scenario: Scenario, in store: ScenarioStore, label: String?) throws(CommandFailure) -> (ScenarioRecording, RunID) {
-        let recording = ScenarioReplay.run(scenario)
+        let recording = ScenarioReplay.run(scenario, progress: progressReporter(for: scenario))
         let run = try self.store { () throws(StoreError) in
             try store.record(recording, label: label, packageVersion: PackageVersion.current, sourceRevision: sourceRevision, recordedAt: now())
         }

@@ -79,3 +79,24 @@ struct WorkingRunRetentionTests {
         #expect(negative.error.contains("--keep-runs takes 0 (keep every run) or more, not -1"))
     }
 }
+
+/// A long replay says which step it is at, on standard error, without
+/// changing what it records.
+@Suite("scenarios progress within a replay")
+struct ReplayProgressTests {
+    @Test func aReplayReportsItsStepsAndRecordsTheSame() throws {
+        let workspace = try Workspace()
+        var progress: [String] = []
+        let lock = NSLock()
+        let console = Console(output: { _ in }, progress: { line in lock.withLock { progress.append(line) } })
+        let paths = ToolPaths.resolve(
+            scenarios: workspace.url("Scenarios").path, database: workspace.url("runs.sqlite").path, goldens: nil, environment: [:])
+        let tool = ScenarioTool(paths: paths, console: console, environment: [:])
+        tool.progressInterval = 0
+        #expect(try tool.verify(names: ["02"], mode: .never))
+        let steps = progress.filter { $0.hasPrefix("  02-table-view-single-section: step ") }
+        #expect(steps.first == "  02-table-view-single-section: step 0 of 6", "\(progress)")
+        #expect(steps.last == "  02-table-view-single-section: step 5 of 6")
+        #expect(progress.last == "[1/1] 02-table-view-single-section: matched", "the replay matched its golden all the same")
+    }
+}

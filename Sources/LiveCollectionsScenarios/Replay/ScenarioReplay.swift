@@ -13,7 +13,11 @@ public enum ScenarioReplay {
     static let jobLimit = 1_000_000
 
     /// Replays `scenario` and returns what happened.
-    public static func run(_ scenario: Scenario) -> ScenarioRecording {
+    ///
+    /// - Parameter progress: called before each step with the step's index
+    ///   and the number of steps, for a caller that reports a long replay;
+    ///   it sees nothing of the recording and cannot change it.
+    public static func run(_ scenario: Scenario, progress: (_ step: Int, _ of: Int) -> Void = { _, _ in }) -> ScenarioRecording {
         let context = ReplayContext(scenario: scenario)
         let screen = makeScreen(for: scenario, context: context)
         // What building the objects did (views loading their data), before any step.
@@ -22,6 +26,7 @@ public enum ScenarioReplay {
         var previous: (index: Int, at: Int, action: String)?
 
         for (index, step) in scenario.steps.enumerated() {
+            progress(index, scenario.steps.count)
             context.scheduler.advance(to: .milliseconds(step.at))
             if let previous {
                 steps.append(context.recorder.cut(index: previous.index, at: previous.at, action: previous.action, views: context.viewStates))
