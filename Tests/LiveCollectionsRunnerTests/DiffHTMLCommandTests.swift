@@ -40,11 +40,11 @@ struct DiffHTMLCommandTests {
         #expect(pages == ["01-collection-view-single-section.html", "09-data-factory.html", "index.html"])
         let pictures = Self.files(under: workspace.url("pages")).filter { $0.hasSuffix(".svg") }
         #expect(pictures == [
-            "01-collection-view-single-section/first-step-2-view.svg", "01-collection-view-single-section/first-step-4-view.svg",
-            "01-collection-view-single-section/first-step-5-view.svg", "01-collection-view-single-section/second-step-2-view.svg",
-            "01-collection-view-single-section/second-step-4-view.svg", "01-collection-view-single-section/second-step-5-view.svg",
-            "09-data-factory/first-step-1-view.svg", "09-data-factory/first-step-3-view.svg", "09-data-factory/first-step-4-view.svg",
-            "09-data-factory/second-step-1-view.svg", "09-data-factory/second-step-3-view.svg", "09-data-factory/second-step-4-view.svg",
+            "01-collection-view-single-section/first-step-1-view.svg", "01-collection-view-single-section/first-step-3-view.svg",
+            "01-collection-view-single-section/first-step-4-view.svg", "01-collection-view-single-section/second-step-1-view.svg",
+            "01-collection-view-single-section/second-step-3-view.svg", "01-collection-view-single-section/second-step-4-view.svg",
+            "09-data-factory/first-step-0-view.svg", "09-data-factory/first-step-2-view.svg", "09-data-factory/first-step-3-view.svg",
+            "09-data-factory/second-step-0-view.svg", "09-data-factory/second-step-2-view.svg", "09-data-factory/second-step-3-view.svg",
         ])
 
         let index = try String(contentsOf: workspace.url("pages/index.html"), encoding: .utf8)
@@ -66,7 +66,7 @@ struct DiffHTMLCommandTests {
         #expect(Self.occurrences(of: #"<tr class="differs added">"#, in: page) == 3)
         #expect(page.contains("12(L.A. Confidential)") == false, "the pages show texts, not stored ids")
         #expect(page.contains("L.A. Confidential") && page.contains("North by Northwest"))
-        #expect(page.contains(#"<img src="01-collection-view-single-section/second-step-5-view.svg" alt="v2, view">"#))
+        #expect(page.contains(#"<img src="01-collection-view-single-section/second-step-4-view.svg" alt="v2, view">"#))
         #expect(page.contains("The scenario file changed between the two runs."))
     }
 

@@ -138,12 +138,14 @@ struct ScenarioPage {
         }
     }
 
+    /// `Setup`, or `Step N` with N the step's index in the scenario file
+    /// (`steps[N]`), as the golden texts, `show` and error messages number it.
     static func title(of step: StepRecord) -> String {
-        step.index == StepRecord.setupIndex ? "Setup" : "Step \(step.index + 1)"
+        step.index == StepRecord.setupIndex ? "Setup" : "Step \(step.index)"
     }
 
     static func stepSlug(_ step: StepRecord) -> String {
-        step.index == StepRecord.setupIndex ? "setup" : "step-\(step.index + 1)"
+        step.index == StepRecord.setupIndex ? "setup" : "step-\(step.index)"
     }
 
     static func slug(_ text: String) -> String {

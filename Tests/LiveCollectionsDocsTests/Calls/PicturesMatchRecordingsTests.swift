@@ -83,7 +83,7 @@ struct PicturesMatchRecordingsTests {
                 let view = try #require(PictureChecks.viewName(in: svg), "\(path): no view name")
                 let file = path.split(separator: "/").last.map(String.init) ?? path
                 let number = try #require(Int(file.dropFirst("step-".count).prefix { $0.isNumber }), "\(path): no step number")
-                let step = try #require(recording.steps.first { $0.index == number - 1 }, "\(path): no step \(number - 1)")
+                let step = try #require(recording.steps.first { $0.index == number }, "\(path): no step \(number)")
                 let drawn = PictureChecks.marks(in: svg).map { "\($0.id) \($0.kind)" }.sorted()
                 let wanted = Self.expected(step) { $0.view == view || ($0.view == "reload delegate" && view == "table") }
                 #expect(drawn == wanted, "\(path): marks differ from the recorded calls of \(view)")
@@ -99,18 +99,18 @@ struct PicturesMatchRecordingsTests {
     @Test func everyRecordedCallAfterTheSetupIsDrawn() {
         for (recording, files) in Self.documented {
             for step in recording.steps where step.index != StepRecord.setupIndex {
-                let prefix = "\(recording.scenario)/step-\(step.index + 1)-"
+                let prefix = "\(recording.scenario)/step-\(step.index)-"
                 let drawn = files.filter { $0.key.hasPrefix(prefix) && $0.key.hasSuffix(".svg") }
                     .flatMap { PictureChecks.marks(in: String(decoding: $0.value, as: UTF8.self)).map { "\($0.id) \($0.kind)" } }
                     .sorted()
-                #expect(drawn == Self.expected(step) { _ in true }, "\(recording.scenario) step \(step.index + 1)")
+                #expect(drawn == Self.expected(step) { _ in true }, "\(recording.scenario) step \(step.index)")
             }
         }
     }
 
-    @Test func scenario05Step2ShowsTwoSectionOperationsAndASectionMoveAndNoItemArrow() throws {
+    @Test func scenario05Step1ShowsTwoSectionOperationsAndASectionMoveAndNoItemArrow() throws {
         let files = try #require(Self.documented.first { $0.recording.scenario == "05-collection-view-sectioned-data" }?.files)
-        let svg = String(decoding: try #require(files["05-collection-view-sectioned-data/step-2-view.svg"]), as: UTF8.self)
+        let svg = String(decoding: try #require(files["05-collection-view-sectioned-data/step-1-view.svg"]), as: UTF8.self)
         let marks = PictureChecks.marks(in: svg)
         #expect(marks.map(\.kind) == ["delete-section", "insert-section", "move-section"])
         #expect(PictureChecks.occurrences(of: "move-item", in: svg) == 0)
