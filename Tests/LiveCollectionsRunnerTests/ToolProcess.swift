@@ -96,7 +96,7 @@ final class Workspace {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let scenarios = directory.appendingPathComponent("Scenarios")
-        try FileManager.default.copyItem(at: Self.repositoryScenarios, to: scenarios)
+        try Self.copyContents(of: Self.repositoryScenarios, to: scenarios)
         var removedGenerated = false
         for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path) where !withGeneratedScenarios && name.first?.isNumber == true {
             let file = scenarios.appendingPathComponent(name)
@@ -115,6 +115,24 @@ final class Workspace {
     }
 
     struct SetupError: Error { let output: String }
+
+    /// Copies a folder's files by their bytes (not `copyItem`, which keeps
+    /// their owner: a user other than the owner, such as the unprivileged
+    /// run of the read-only tests, may not).
+    static func copyContents(of source: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+        for name in try manager.contentsOfDirectory(atPath: source.path) {
+            let from = source.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            _ = manager.fileExists(atPath: from.path, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                try copyContents(of: from, to: destination.appendingPathComponent(name))
+            } else {
+                try Data(contentsOf: from).write(to: destination.appendingPathComponent(name))
+            }
+        }
+    }
 
     static var repositoryScenarios: URL {
         URL(fileURLWithPath: #filePath)
