@@ -13,11 +13,17 @@ public enum ScenarioReplay {
     static let jobLimit = 1_000_000
 
     /// Replays `scenario` and returns what happened.
+    public static func run(_ scenario: Scenario) -> ScenarioRecording {
+        run(scenario, progress: { _, _ in })
+    }
+
+    /// Replays `scenario` and returns what happened, saying which step it
+    /// is at.
     ///
     /// - Parameter progress: called before each step with the step's index
     ///   and the number of steps, for a caller that reports a long replay;
     ///   it sees nothing of the recording and cannot change it.
-    public static func run(_ scenario: Scenario, progress: (_ step: Int, _ of: Int) -> Void = { _, _ in }) -> ScenarioRecording {
+    public static func run(_ scenario: Scenario, progress: (_ step: Int, _ of: Int) -> Void) -> ScenarioRecording {
         let context = ReplayContext(scenario: scenario)
         let screen = makeScreen(for: scenario, context: context)
         // What building the objects did (views loading their data), before any step.
