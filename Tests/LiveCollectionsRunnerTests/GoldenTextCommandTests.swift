@@ -131,22 +131,13 @@ enum Git {
     /// Runs git and returns its output; throws when it fails.
     @discardableResult
     static func run(_ arguments: [String], in workspace: Workspace) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "core.pager=cat"] + arguments
-        process.currentDirectoryURL = workspace.directory
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["HOME"] = workspace.directory.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw Failure(arguments: arguments, output: text) }
+        let (status, text) = try Subprocess.run(
+            "/usr/bin/git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "core.pager=cat"] + arguments,
+            in: workspace.directory, environment: environment)
+        guard status == 0 else { throw Failure(arguments: arguments, output: text) }
         return text
     }
 

@@ -24,10 +24,6 @@ struct ReadmeWorkflowTests {
 
     /// Runs a shell command line in the workspace, with git configured for a test.
     static func shell(_ line: String, in workspace: Workspace) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", line]
-        process.currentDirectoryURL = workspace.directory
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = workspace.directory.path
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
@@ -36,14 +32,7 @@ struct ReadmeWorkflowTests {
         environment["GIT_COMMITTER_NAME"] = "Test"
         environment["GIT_COMMITTER_EMAIL"] = "test@example.com"
         environment["GIT_PAGER"] = "cat"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try Subprocess.run("/bin/sh", ["-c", line], in: workspace.directory, environment: environment)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "needs git"))

@@ -20,21 +20,13 @@ struct UnprivilegedPermissionTests {
     @Test(.enabled(if: getuid() == 0, "not the superuser: the read-only tests run as they are"))
     func theReadOnlyTestsPassAsNobody() throws {
         let setpriv = try #require(ExternalTool.path("setpriv"), "setpriv is not on PATH: apt-get install util-linux")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: setpriv)
         let filters = Set(Self.tests.map(\.filter)).sorted().flatMap { ["--filter", $0] }
-        process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", CommandLine.arguments[0], "--testing-library", "swift-testing"] + filters
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try Subprocess.run(
+            setpriv, ["--reuid=nobody", "--regid=nogroup", "--clear-groups", CommandLine.arguments[0], "--testing-library", "swift-testing"] + filters,
+            environment: environment)
+        #expect(status == 0, "\(text)")
         for test in Self.tests {
             #expect(text.contains(test.passed), "as nobody, not run or not passed: \(test.passed)\n\(text)")
         }

@@ -36,15 +36,6 @@ struct ReversalAtScale {
         var recordAndVerify: Double { larger.recordAndVerify.milliseconds / (scale * smaller.recordAndVerify.milliseconds) }
     }
 
-    enum Failure: Error, CustomStringConvertible {
-        case mismatch(String)
-        var description: String {
-            switch self {
-            case .mismatch(let text): text
-            }
-        }
-    }
-
     /// The scenario of `count` inline items `0..<count` and one update that
     /// lists them in reverse, as a format-2 file.
     static func scenarioText(count: Int) -> String {
@@ -77,14 +68,14 @@ struct ReversalAtScale {
                 displayPath: "\(name).json")
             let movies = (0..<count).compactMap { scenario.catalog[$0] }
             let reversed = Array(movies.reversed())
-            guard movies.count == count else { throw Failure.mismatch("\(name): the catalog lacks items") }
+            guard movies.count == count else { throw BenchmarkFailure("\(name): the catalog lacks items") }
 
             // The golden, recorded once.
             let first = ScenarioReplay.run(scenario)
-            guard first.outcome == .passed else { throw Failure.mismatch("\(name) failed: \(first.outcome.text)") }
+            guard first.outcome == .passed else { throw BenchmarkFailure("\(name) failed: \(first.outcome.text)") }
             let goldenRun = try goldens.record(first, label: nil, packageVersion: "benchmark", recordedAt: Date())
             try goldens.markGolden(goldenRun)
-            guard try goldens.recording(of: goldenRun) == first else { throw Failure.mismatch("\(name): the golden does not read back equal") }
+            guard try goldens.recording(of: goldenRun) == first else { throw BenchmarkFailure("\(name): the golden does not read back equal") }
             records.append(first.recordCount)
 
             bodies += [
@@ -93,15 +84,8 @@ struct ReversalAtScale {
                 {
                     pass += 1
                     do {
-                        let store = try ScenarioStore(path: directory.appendingPathComponent("runs-\(pass).sqlite").path)
-                        let recording = ScenarioReplay.run(scenario)
-                        let run = try store.record(recording, label: nil, packageVersion: "benchmark", recordedAt: Date())
-                        guard let golden = try goldens.golden(for: scenario.name) else { throw Failure.mismatch("\(name): no golden") }
-                        guard try goldens.storesAlike(golden, run, in: store) else {
-                            throw Failure.mismatch(try goldens.recording(of: golden) == recording
-                                ? "\(name): equal to its golden but not stored alike" : "\(name): differs from its golden")
-                        }
-                        return recording.recordCount
+                        return try replayStoreAndCompare(
+                            scenario, goldens: goldens, into: directory.appendingPathComponent("runs-\(pass).sqlite").path, name: name)
                     } catch {
                         failure = error
                         return 0

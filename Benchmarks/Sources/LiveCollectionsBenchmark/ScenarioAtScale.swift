@@ -26,15 +26,6 @@ struct ScenarioAtScale {
     var replayRatio: Ratio { Ratio(replay, to: engine) }
     var ratio: Ratio { Ratio(recordAndVerify, to: engine) }
 
-    enum Failure: Error, CustomStringConvertible {
-        case mismatch(String)
-        var description: String {
-            switch self {
-            case .mismatch(let text): text
-            }
-        }
-    }
-
     static func measure(count: Int, iterations: Int, sink: inout Int) throws -> ScenarioAtScale {
         var generator = SeededRandomNumberGenerator(seed: 20_261_122)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-scale-\(UUID().uuidString)")
@@ -85,10 +76,10 @@ struct ScenarioAtScale {
         // The golden, recorded once.
         let goldens = try ScenarioStore(path: directory.appendingPathComponent("goldens.sqlite").path)
         let first = ScenarioReplay.run(scenario)
-        guard first.outcome == .passed else { throw Failure.mismatch("the scale scenario failed: \(first.outcome.text)") }
+        guard first.outcome == .passed else { throw BenchmarkFailure("the scale scenario failed: \(first.outcome.text)") }
         let goldenRun = try goldens.record(first, label: nil, packageVersion: "benchmark", recordedAt: Date())
         try goldens.markGolden(goldenRun)
-        guard try goldens.recording(of: goldenRun) == first else { throw Failure.mismatch("the golden does not read back equal") }
+        guard try goldens.recording(of: goldenRun) == first else { throw BenchmarkFailure("the golden does not read back equal") }
         let sizeStore = directory.appendingPathComponent("size.sqlite").path
         do {
             let store = try ScenarioStore(path: sizeStore)
@@ -108,17 +99,8 @@ struct ScenarioAtScale {
                 {
                     pass += 1
                     do {
-                        let store = try ScenarioStore(path: directory.appendingPathComponent("runs-\(pass).sqlite").path)
-                        let recording = ScenarioReplay.run(scenario)
-                        let run = try store.record(recording, label: nil, packageVersion: "benchmark", recordedAt: Date())
-                        guard let golden = try goldens.golden(for: scenario.name) else { throw Failure.mismatch("no golden") }
-                        // The golden was recorded by this build: stored
-                        // alike, the path `verify` takes for a match.
-                        guard try goldens.storesAlike(golden, run, in: store) else {
-                            throw Failure.mismatch(try goldens.recording(of: golden) == recording
-                                ? "equal to its golden but not stored alike" : "differs from its golden")
-                        }
-                        return recording.recordCount
+                        return try replayStoreAndCompare(
+                            scenario, goldens: goldens, into: directory.appendingPathComponent("runs-\(pass).sqlite").path, name: "the scale scenario")
                     } catch {
                         failure = error
                         return 0
