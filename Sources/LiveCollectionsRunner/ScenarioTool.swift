@@ -46,11 +46,15 @@ public final class ScenarioTool {
 
     /// How hints should run the tool so that a user can paste them:
     /// `SCENARIOS_COMMAND` when set; `swift run scenarios` for a tool built
-    /// in a package's `.build` folder (as the README runs it); else
+    /// in a package's build folder (`.build`, or `.build-NAME` /
+    /// `.build_NAME` for `--scratch-path`), as the README runs it; else
     /// `scenarios`, a tool on `PATH`.
     public static func command(environment: [String: String], executable: String) -> String {
         if let command = environment["SCENARIOS_COMMAND"], !command.isEmpty { return command }
-        return executable.contains("/.build/") || executable.hasPrefix(".build/") ? "swift run scenarios" : "scenarios"
+        let inBuildFolder = executable.split(separator: "/").dropLast().contains { folder in
+            folder == ".build" || folder.hasPrefix(".build-") || folder.hasPrefix(".build_")
+        }
+        return inBuildFolder ? "swift run scenarios" : "scenarios"
     }
 
     // MARK: Scenarios

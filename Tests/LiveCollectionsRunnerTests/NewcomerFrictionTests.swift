@@ -10,6 +10,8 @@ struct NewcomerFrictionTests {
     @Test func hintsRunTheToolAsItWasRun() {
         #expect(ScenarioTool.command(environment: [:], executable: "/work/app/.build/debug/scenarios") == "swift run scenarios")
         #expect(ScenarioTool.command(environment: [:], executable: ".build/release/scenarios") == "swift run scenarios")
+        #expect(ScenarioTool.command(environment: [:], executable: "/work/app/.build-tsan/debug/scenarios") == "swift run scenarios")
+        #expect(ScenarioTool.command(environment: [:], executable: "/opt/.buildings/scenarios") == "scenarios")
         #expect(ScenarioTool.command(environment: [:], executable: "/usr/local/bin/scenarios") == "scenarios")
         #expect(ScenarioTool.command(environment: ["SCENARIOS_COMMAND": "mint run scenarios"], executable: "/x/.build/debug/scenarios") == "mint run scenarios")
     }
