@@ -65,6 +65,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What several test targets share: finding the programs tests run on
+        // PATH, and running them. Not a product.
+        .target(name: "LiveCollectionsTestSupport", path: "Tests/LiveCollectionsTestSupport"),
         .testTarget(
             name: "LiveCollectionsTests",
             dependencies: ["LiveCollections", "LiveCollectionsTesting"]
@@ -93,7 +96,7 @@ let package = Package(
             name: "LiveCollectionsRunnerTests",
             dependencies: [
                 "LiveCollectionsRunner", "LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsTesting",
-                "ScenariosCLI",
+                "LiveCollectionsTestSupport", "ScenariosCLI",
             ]
         ),
         .testTarget(
@@ -102,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsDocsTests",
-            dependencies: ["LiveCollectionsDocs", "LiveCollectionsScenarios"]
+            dependencies: ["LiveCollectionsDocs", "LiveCollectionsScenarios", "LiveCollectionsTestSupport"]
         ),
         .testTarget(
             name: "LiveCollectionsStoreTests",

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 import Testing
 
 /// The text goldens: committed beside the golden store, checked by `verify`,
@@ -88,7 +89,7 @@ struct GoldenTextCommandTests {
 
     /// What a reviewer sees: the approved change of a scenario is a line
     /// diff of its text golden.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "needs git"))
+    @Test(.enabled(if: ExternalTool.isAvailable("git"), "needs git"))
     func anApprovedChangeReadsAsALineDiffOfTheTextGolden() throws {
         let workspace = try Workspace()
         try Git.commitAll(in: workspace, message: "before")
@@ -135,7 +136,7 @@ enum Git {
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["HOME"] = workspace.directory.path
         let (status, text) = try Subprocess.run(
-            "/usr/bin/git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "core.pager=cat"] + arguments,
+            try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git"), ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "core.pager=cat"] + arguments,
             in: workspace.directory, environment: environment)
         guard status == 0 else { throw Failure(arguments: arguments, output: text) }
         return text

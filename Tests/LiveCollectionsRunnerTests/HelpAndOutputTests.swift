@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 import LiveCollectionsRunner
 import Testing
 
@@ -196,7 +197,7 @@ struct HelpAndOutputTests {
     /// copies everything the terminal shows (output and errors) to its own output.
     private static func runOnTerminal(_ arguments: [String], in workspace: Workspace, noColor: String?) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.executableURL = URL(fileURLWithPath: try #require(ExternalTool.path("script"), "script is not on PATH: apt-get install util-linux"))
         let command = ([ToolProcess.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         process.arguments = ["-qec", command, "/dev/null"]
         process.currentDirectoryURL = workspace.directory
@@ -216,7 +217,7 @@ struct HelpAndOutputTests {
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script for a terminal"))
+    @Test(.enabled(if: ExternalTool.isAvailable("script"), "needs util-linux script for a terminal"))
     func colourOnATerminalOnlyWithoutNoColor() throws {
         let workspace = try Workspace()
         let coloured = try Self.runOnTerminal(["run", "01"], in: workspace, noColor: nil)

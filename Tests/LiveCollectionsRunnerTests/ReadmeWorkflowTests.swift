@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 import Testing
 
 /// The README's contributor workflow, run as written: every command in its
@@ -35,7 +36,7 @@ struct ReadmeWorkflowTests {
         return try Subprocess.run("/bin/sh", ["-c", line], in: workspace.directory, environment: environment)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "needs git"))
+    @Test(.enabled(if: ExternalTool.isAvailable("git"), "needs git"))
     func theContributorWorkflowRunsAsWritten() throws {
         let commands = try Self.workflowCommands()
         #expect(commands == [
@@ -88,7 +89,7 @@ struct ReadmeWorkflowTests {
 
     /// The README's `git config` line gives a readable `git diff` of the SQLite goldens.
     @Test(.enabled(
-        if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git") && FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"),
+        if: ExternalTool.isAvailable("git", "sqlite3"),
         "needs git and sqlite3"))
     func theSQLiteDiffDriverShowsSQL() throws {
         let configLine = try #require(try Self.readme.split(separator: "\n").first { $0.hasPrefix("git config diff.sqlite3.textconv ") })

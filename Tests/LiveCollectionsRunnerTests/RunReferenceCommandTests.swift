@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 import LiveCollectionsStore
 import Testing
 
@@ -53,11 +54,11 @@ struct RunReferenceCommandTests {
 
     /// Without `SCENARIOS_SOURCE_REVISION`, a run records `git describe` of
     /// the checkout the tool was built from.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "needs git"))
+    @Test(.enabled(if: ExternalTool.isAvailable("git"), "needs git"))
     func aRunRecordsTheCheckoutsGitDescribe() throws {
         let repository = Workspace.repositoryScenarios.deletingLastPathComponent()
         let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.executableURL = URL(fileURLWithPath: try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git"))
         git.arguments = ["-C", repository.path, "describe", "--tags", "--always", "--dirty"]
         let output = Pipe()
         git.standardOutput = output

@@ -60,27 +60,6 @@ struct ToolProcess {
     }
 }
 
-/// Runs another program (a shell, git, setpriv) and waits for it.
-enum Subprocess {
-    /// Runs `executable` with `arguments` in `directory` under
-    /// `environment`; its exit status and its standard output and error
-    /// together.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
-
 /// Reads a pipe to its end on another thread.
 final class PipeReader: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)

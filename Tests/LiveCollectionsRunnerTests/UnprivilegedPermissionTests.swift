@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 import Testing
 
 /// The tests of read-only files and folders cannot fail for the superuser,
@@ -30,13 +31,5 @@ struct UnprivilegedPermissionTests {
         for test in Self.tests {
             #expect(text.contains(test.passed), "as nobody, not run or not passed: \(test.passed)\n\(text)")
         }
-    }
-}
-
-/// A command found on `PATH`.
-enum ExternalTool {
-    static func path(_ name: String) -> String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 @testable import LiveCollectionsDocs
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("Step pictures rasterised")
 struct StepPictureRasterTests {
     @Test func thePictureIsNotBlank() throws {
-        let rsvg = try #require(ExternalTools.executable("rsvg-convert"), "rsvg-convert is not on PATH: apt-get install librsvg2-bin")
+        let rsvg = try #require(ExternalTool.path("rsvg-convert"), "rsvg-convert is not on PATH: apt-get install librsvg2-bin")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("step-picture-raster-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -15,7 +16,7 @@ struct StepPictureRasterTests {
         let png = directory.appendingPathComponent("every-change.png")
         try StepPictureSVG.render(PictureFixtures.everyChange, title: "Every change").write(to: svg, atomically: true, encoding: .utf8)
 
-        let converted = try ExternalTools.run(rsvg, ["--format=png", "--background-color=white", "--output", png.path, svg.path])
+        let converted = try Subprocess.run(rsvg, ["--format=png", "--background-color=white", "--output", png.path, svg.path])
         #expect(converted.status == 0, "rsvg-convert failed: \(converted.output)")
         let pixels = try ExternalTools.pixels(ofPNGAt: png.path)
         #expect(pixels.width == 560 && pixels.height > 200, "size \(pixels.width)x\(pixels.height)")

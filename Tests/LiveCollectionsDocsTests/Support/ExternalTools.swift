@@ -1,8 +1,9 @@
 import Foundation
+import LiveCollectionsTestSupport
 import Testing
 
-/// The programs some documentation tests run (`rsvg-convert`, `python3`,
-/// a headless Chromium), and a PNG pixel count.
+/// A PNG's pixel count, through `python3`, for the documentation tests
+/// that rasterise pictures and pages.
 enum ExternalTools {
     /// Decodes a non-interlaced 8-bit RGB or RGBA PNG (filters 0 to 4) and
     /// prints how many pixels differ from the top-left one, and how many
@@ -46,36 +47,11 @@ enum ExternalTools {
     print(width, height, len(others), len(set(others)))
     """#
 
-    /// The path of `name` in a directory of `PATH`, if any.
-    static func executable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs `executable` with `arguments`; its exit status and its output
-    /// (standard output and standard error together). A process still
-    /// running after `timeout` seconds is terminated (and its status says so).
-    static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     /// How many pixels of the PNG at `path` differ from its top-left pixel,
     /// and in how many colours; nil (with the reason) when it cannot be read.
     static func pixels(ofPNGAt path: String) throws -> (width: Int, height: Int, differing: Int, colours: Int) {
-        let python = try #require(executable("python3"), "python3 is not on PATH: apt-get install python3")
-        let counted = try run(python, ["-c", countPixels, path])
+        let python = try #require(ExternalTool.path("python3"), "python3 is not on PATH: apt-get install python3")
+        let counted = try Subprocess.run(python, ["-c", countPixels, path])
         try #require(counted.status == 0, "decoding \(path) failed: \(counted.output)")
         let numbers = counted.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         try #require(numbers.count == 4, "unexpected output: \(counted.output)")

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 
 /// The machine's Chromium, run headless to screenshot a page: found through
 /// `CHROMIUM` (a path), then the usual command names on `PATH`, then the
@@ -13,7 +14,7 @@ enum HeadlessChromium {
         if let given = environment["CHROMIUM"], !given.isEmpty {
             return FileManager.default.isExecutableFile(atPath: given) ? given : nil
         }
-        return names.lazy.compactMap(ExternalTools.executable).first
+        return names.lazy.compactMap { ExternalTool.path($0) }.first
             ?? places.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
@@ -30,7 +31,7 @@ enum HeadlessChromium {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let address = page.absoluteString + (fragment.map { "#\($0)" } ?? "")
-        return try ExternalTools.run(browser, [
+        return try Subprocess.run(browser, [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
             "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--run-all-compositor-stages-before-draw", "--user-data-dir=\(profile.path)",

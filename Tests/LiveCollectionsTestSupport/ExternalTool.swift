@@ -1,0 +1,48 @@
+import Foundation
+
+/// A program some tests run (git, sqlite3, script, setpriv, rsvg-convert,
+/// python3, a browser), found on `PATH` as a shell finds it, never at a
+/// fixed path.
+public enum ExternalTool {
+    /// The path of `name` in a directory of `PATH`, if any.
+    public static func path(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Whether a test that needs `names` runs: when each is on `PATH`, and
+    /// always with `CI=true`, where CI installs them, so that a missing one
+    /// fails the test (it looks the tool up with `#require`) instead of
+    /// skipping it quietly.
+    public static func isAvailable(_ names: String..., environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        environment["CI"] == "true" || names.allSatisfy { path($0, environment: environment) != nil }
+    }
+}
+
+/// Runs another program and waits for it.
+public enum Subprocess {
+    /// Runs `executable` with `arguments` in `directory` under
+    /// `environment`; its exit status and its standard output and error
+    /// together. A process still running after `timeout` seconds is
+    /// terminated (and its status says so).
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = 600
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
