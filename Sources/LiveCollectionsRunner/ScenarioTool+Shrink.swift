@@ -25,7 +25,7 @@ extension ScenarioTool {
     /// The candidates an external command reads are written to a hidden
     /// file beside the original (so that its catalog resolves), removed at
     /// the end.
-    public func shrink(_ argument: String, test: ShrinkTest, output: String?) throws(CommandFailure) -> Bool {
+    public func shrink(_ argument: String, test: ShrinkCriterion, output: String?) throws(CommandFailure) -> Bool {
         let (url, display) = try scenarioFile(argument)
         let data: Data
         do {
@@ -65,7 +65,7 @@ extension ScenarioTool {
             guard let scenario = try? ScenarioLoader.load(data: text, as: url, displayPath: display) else { return false }
             if case .command(let command) = test {
                 guard (try? text.write(to: candidateURL)) != nil else { return false }
-                return ShrinkTest.run(command, on: candidateURL.path)
+                return ShrinkCriterion.run(command, on: candidateURL.path)
             }
             return test.accepts(ScenarioReplay.run(scenario))
         }

@@ -35,9 +35,6 @@ final class UpdateQueue<Raw>: @unchecked Sendable {
     private var inFlight = false
     private var waiting: Work?
 
-    /// Whether an update is being calculated or animated.
-    var isBusy: Bool { lock.withLock { inFlight } }
-
     /// Adds a request. Returns it as work to start now when nothing is in
     /// flight (the queue is then busy until ``finish()``), or nil when it was
     /// merged into the waiting work.

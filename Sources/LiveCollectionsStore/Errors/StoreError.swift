@@ -141,9 +141,4 @@ extension StoreError {
     static func readOnly(_ path: String, _ problem: String) -> StoreError {
         StoreError(kind: .readOnly, message: "\(path): \(problem)", path: path)
     }
-
-    /// A stored value that this version cannot read back.
-    static func corruptRow(_ problem: String, path: String?) -> StoreError {
-        StoreError(kind: .corrupt, message: "\(location(path)): \(problem)", path: path)
-    }
 }

@@ -49,7 +49,7 @@ struct Shrink: ParsableCommand {
     }
 
     func run() throws {
-        let test: ShrinkTest
+        let test: ShrinkCriterion
         if let contains {
             test = .contains(contains)
         } else if let matches {

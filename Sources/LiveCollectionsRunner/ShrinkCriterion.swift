@@ -2,7 +2,7 @@ import Foundation
 import LiveCollectionsScenarios
 
 /// What makes a candidate scenario "interesting" to `scenarios shrink`.
-public enum ShrinkTest: Sendable, CustomStringConvertible {
+public enum ShrinkCriterion: Sendable, CustomStringConvertible {
     /// The replay fails: a rejected batch, a view not showing its data, or
     /// any other replay error.
     case fails
