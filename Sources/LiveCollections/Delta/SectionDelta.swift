@@ -19,7 +19,8 @@ import Foundation
 ///    changed, reloaded at their final (`target`) index paths after stage 2.
 ///
 /// Why this staging: UIKit rejects moving an item out of a deleted section or
-/// into an inserted one in the same batch (rules 5 and 9), mis-animates a
+/// into an inserted one in the same batch (rules 5 and 9 of
+/// `docs/uikit-batch-rules.md`), mis-animates a
 /// section move combined with item changes inside that section, and rejects a
 /// reload and a move of the same item (rule 4, after reloads become
 /// delete + insert). Separating section changes, item changes and reloads

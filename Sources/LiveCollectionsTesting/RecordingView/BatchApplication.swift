@@ -1,7 +1,8 @@
 import Foundation
 import LiveCollections
 
-/// Applies a batch that passed rules 1-14 to the displayed cells, the way a
+/// Applies a batch that passed rules 1-14 (`docs/uikit-batch-rules.md`) to
+/// the displayed cells, the way a
 /// view moves its cells around: survivors and moved cells keep their old
 /// identity *and* old content (a view does not refresh cells it was not asked
 /// to reload); inserted cells and inserted (or reloaded) sections are fetched

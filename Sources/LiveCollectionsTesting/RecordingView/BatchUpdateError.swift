@@ -1,9 +1,10 @@
-/// A batch update that UIKit would reject (rules 1-14 of the reference,
+/// A batch update that UIKit would reject (rules 1-14 of
+/// `docs/uikit-batch-rules.md`,
 /// `NSInternalInconsistencyException` in an app), or one that would leave the
 /// view showing other items than the data source holds (rule 15, ours).
 public struct BatchUpdateError: Error, Hashable, CustomStringConvertible {
-    /// The check that failed, numbered as in the reference
-    /// (`uikit-batch-update-rules.md`), in the order they are checked.
+    /// The check that failed, numbered as in `docs/uikit-batch-rules.md`,
+    /// in the order they are checked.
     public enum Rule: Int, Sendable, Hashable, CaseIterable {
         /// 1. The same index path (or section) is reloaded and deleted.
         case deleteAndReload = 1

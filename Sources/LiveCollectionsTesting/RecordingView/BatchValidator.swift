@@ -1,8 +1,8 @@
 import Foundation
 import LiveCollections
 
-/// Checks a normalised batch against UIKit's rules 1-14, in the reference's
-/// order; the first failure wins. Within a rule, section forms are checked
+/// Checks a normalised batch against UIKit's rules 1-14
+/// (`docs/uikit-batch-rules.md`), in that order; the first failure wins. Within a rule, section forms are checked
 /// before item forms and operations in ascending index order, so the reported
 /// violation never depends on call order.
 struct BatchValidator {

@@ -1,7 +1,8 @@
 import Foundation
 import LiveCollections
 
-/// A batch after UIKit's silent normalisation (N1-N3 of the reference), ready
+/// A batch after UIKit's silent normalisation (N1-N3 of
+/// `docs/uikit-batch-rules.md`), ready
 /// for the rule checks. Every list is sorted so that the first reported
 /// violation does not depend on call order.
 struct NormalisedBatch {

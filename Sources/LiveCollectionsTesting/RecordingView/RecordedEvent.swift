@@ -33,7 +33,7 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The batch was rejected; the text is UIKit's exception message.
     case rejected(String)
     /// The table view silently reloaded all data instead of applying the batch
-    /// (rules 5 and 9); the text says why.
+    /// (rules 5 and 9 of `docs/uikit-batch-rules.md`); the text says why.
     case fallbackToReloadData(String)
     /// A batch's animations ended and its completion handlers ran (logged
     /// only for a batch that has handlers); `false` for a rejected batch

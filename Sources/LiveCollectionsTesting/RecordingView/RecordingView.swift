@@ -5,7 +5,7 @@ import LiveCollections
 /// and `UICollectionView` (style ``RecordingViewStyle/collection``).
 ///
 /// It accepts exactly the batch updates UIKit accepts and rejects the rest
-/// with UIKit's own message (see `uikit-batch-update-rules.md`), moves its
+/// with UIKit's own message (the rules: `docs/uikit-batch-rules.md`), moves its
 /// cells the way the view would, and checks after every batch that each cell
 /// shows the item the data source holds at its index path. Every call is
 /// logged in ``events``.

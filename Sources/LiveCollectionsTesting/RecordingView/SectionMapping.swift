@@ -1,6 +1,7 @@
 import LiveCollections
 
-/// Where every section after a batch comes from (the reference's mapping
+/// Where every section after a batch comes from (the mapping of rule 14 in
+/// `docs/uikit-batch-rules.md`,
 /// `o -> n`): deleted sections are dropped, moved and inserted sections are
 /// pinned at their destinations, and the other slots are filled with the
 /// surviving sections in their old order.

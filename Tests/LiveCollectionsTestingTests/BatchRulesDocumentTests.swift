@@ -1,0 +1,34 @@
+import Foundation
+import LiveCollectionsTesting
+import Testing
+
+/// `docs/uikit-batch-rules.md` is the reference the recording view's rule
+/// numbers point to: it has a row for every rule the view checks, and the
+/// tests it names exist.
+@Suite("The batch rules document")
+struct BatchRulesDocumentTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func document() throws -> String {
+        try String(contentsOf: repository.appendingPathComponent("docs/uikit-batch-rules.md"), encoding: .utf8)
+    }
+
+    @Test func everyRuleTheViewChecksHasItsRow() throws {
+        let text = try Self.document()
+        for rule in BatchUpdateError.Rule.allCases {
+            let row = rule == .displayMismatch ? "## Rule 15 (ours)" : "\n| \(rule.rawValue) | "
+            #expect(text.contains(row), "no entry for rule \(rule.rawValue) (\(rule))")
+        }
+        for step in ["**N1**", "**N2**", "**N3**"] { #expect(text.contains(step)) }
+    }
+
+    @Test func theTestsItNamesExist() throws {
+        let text = try Self.document()
+        let named = Set(text.matches(of: /`([A-Z][A-Za-z]+Tests)`/).map { String($0.output.1) })
+        #expect(named.count >= 8)
+        let tests = Self.repository.appendingPathComponent("Tests/LiveCollectionsTestingTests")
+        for name in named.sorted() {
+            #expect(FileManager.default.fileExists(atPath: tests.appendingPathComponent("\(name).swift").path), "\(name) is named but not in \(tests.path)")
+        }
+    }
+}
