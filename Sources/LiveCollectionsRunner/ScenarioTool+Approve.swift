@@ -9,8 +9,7 @@ extension ScenarioTool {
     /// grow with history. A failed run is refused, and so is a run
     /// recorded from another version of its scenario file than the one in
     /// the scenario directory (the next `verify` would fail).
-    public func approve(_ text: String) throws(CommandFailure) {
-        let reference = try RunReference(parsing: text)
+    public func approve(_ reference: RunReference) throws(CommandFailure) {
         guard case .working(let run) = reference else {
             throw CommandFailure("\(reference) is a golden already; approve names a working run, as `scenarios verify` prints it")
         }

@@ -10,7 +10,7 @@ extension ScenarioTool {
     /// ``GeneratedFolder``).
     ///
     /// - Returns: whether they are the same.
-    public func diff(_ first: String, _ second: String, html: String? = nil) throws(CommandFailure) -> Bool {
+    public func diff(_ first: RunReference, _ second: RunReference, html: String? = nil) throws(CommandFailure) -> Bool {
         let pagesFolder = html.map { GeneratedFolder(path: $0, generator: "scenarios diff --html") }
         try pagesFolder?.check()
         let (a, b) = (try resolve(first), try resolve(second))
@@ -62,18 +62,14 @@ extension ScenarioTool {
         let durations = html == nil ? [:] : animationDurations()
         for scenario in Set(byScenarioA.keys).union(byScenarioB.keys).sorted() {
             if html != nil {
-                let (recordingA, recordingB) = try self.store { () throws(StoreError) -> (ScenarioRecording?, ScenarioRecording?) in
-                    var recordings: (ScenarioRecording?, ScenarioRecording?) = (nil, nil)
-                    if let run = byScenarioA[scenario] { recordings.0 = try store.recording(of: run.id) }
-                    if let run = byScenarioB[scenario] { recordings.1 = try store.recording(of: run.id) }
-                    return recordings
-                }
                 let duration = durations[scenario] ?? 300
-                pages.append(ScenarioComparison(
-                    scenario: scenario,
-                    first: zip(byScenarioA[scenario], recordingA).map { ComparedRun(run: $0.id.description, recording: $1, animationMilliseconds: duration) },
-                    second: zip(byScenarioB[scenario], recordingB).map { ComparedRun(run: $0.id.description, recording: $1, animationMilliseconds: duration) }
-                ))
+                // A scenario's run under one label, as the page compares it.
+                let compared = { (run: RunSummary?) throws(CommandFailure) -> ComparedRun? in
+                    guard let run else { return nil }
+                    let recording = try self.store { () throws(StoreError) in try store.recording(of: run.id) }
+                    return ComparedRun(run: run.id.description, recording: recording, animationMilliseconds: duration)
+                }
+                pages.append(ScenarioComparison(scenario: scenario, first: try compared(byScenarioA[scenario]), second: try compared(byScenarioB[scenario])))
             }
             guard let runA = byScenarioA[scenario], let runB = byScenarioB[scenario] else {
                 let label = byScenarioA[scenario] == nil ? first : second
@@ -111,76 +107,6 @@ extension ScenarioTool {
         for run in runs where !seen.contains(run.recordedBy) { seen.append(run.recordedBy) }
         return seen.joined(separator: ", ")
     }
-
-    /// `show RUN`: the run's metadata and its whole recording.
-    public func show(_ text: String) throws(CommandFailure) {
-        let (store, run, reference) = try resolve(text)
-        let (summary, recording) = try self.store { () throws(StoreError) in (try store.summary(of: run), try store.recording(of: run)) }
-        console.line("\(reference.heading): \(summary.scenario), recorded \(Self.timestamp(summary.recordedAt)) by version \(summary.recordedBy)"
-            + (summary.label.map { ", label \($0)" } ?? "") + ", scenario file \(summary.contentHash)")
-        RecordingText.document(of: recording).forEach(console.line)
-    }
-
-    /// `export RUN`: the run and its recording as JSON, to `output` or
-    /// standard output.
-    public func export(_ text: String, to output: String?) throws(CommandFailure) {
-        let file = output.map(ExportedRun.file)
-        try file?.check()
-        let (store, run, reference) = try resolve(text)
-        let (summary, recording) = try self.store { () throws(StoreError) in (try store.summary(of: run), try store.recording(of: run)) }
-        let document = ExportedRun(
-            reference: reference.description, run: run.rawValue, scenario: summary.scenario, label: summary.label,
-            packageVersion: summary.packageVersion, sourceRevision: summary.sourceRevision,
-            recordedAt: Self.timestamp(summary.recordedAt), recording: recording
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do {
-            data = try encoder.encode(document)
-        } catch {
-            throw CommandFailure("\(reference): cannot be written as JSON (\(error))")
-        }
-        guard let file else {
-            console.line(String(decoding: data, as: UTF8.self))
-            return
-        }
-        try file.write(data + Data("\n".utf8))
-        console.line("exported \(reference.heading) to \(file.path)")
-    }
-
-    static func timestamp(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
-    }
-}
-
-/// The JSON `export` writes.
-struct ExportedRun: Encodable {
-    /// How commands name the run: `12` or `golden:07-carousels`.
-    let reference: String
-    /// The run's number in its store.
-    let run: Int64
-    let scenario: String
-    let label: String?
-    let packageVersion: String
-    let sourceRevision: String?
-    let recordedAt: String
-    let recording: ScenarioRecording
-
-    /// The export at `path`: an existing file is replaced only when it is
-    /// an export (a JSON object with `reference`, `run` and `recording`).
-    static func file(_ path: String) -> OutputFile {
-        OutputFile(path: path, contents: "the export", writer: "scenarios export --output") { data in
-            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-            return object["reference"] is String && object["run"] is NSNumber && object["recording"] is [String: Any]
-        }
-    }
-}
-
-/// Both values, when both are there.
-private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
-    guard let a, let b else { return nil }
-    return (a, b)
 }
 
 extension ScenarioTool {

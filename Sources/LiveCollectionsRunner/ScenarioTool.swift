@@ -117,6 +117,16 @@ public final class ScenarioTool {
         }
     }
 
+    /// The names of the scenario files, without loading them.
+    func scenarioNames() throws(CommandFailure) -> [String] {
+        try checkScenarioDirectory()
+        do {
+            return try ScenarioLoader.scenarioNames(in: URL(fileURLWithPath: paths.scenarios), displayDirectory: paths.scenarios)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
     // MARK: Stores
 
     /// The working database, created (or upgraded) if needed when `create`
@@ -210,8 +220,7 @@ public final class ScenarioTool {
     /// A run named on the command line (``RunReference``): the store it is
     /// in, the run there, and the reference with a golden's scenario name
     /// completed (`golden:07` names `golden:07-carousels`).
-    func resolve(_ text: String) throws(CommandFailure) -> (store: ScenarioStore, run: RunID, reference: RunReference) {
-        let reference = try RunReference(parsing: text)
+    func resolve(_ reference: RunReference) throws(CommandFailure) -> (store: ScenarioStore, run: RunID, reference: RunReference) {
         switch reference {
         case .working(let run):
             return (try workingStore(create: false), run, reference)

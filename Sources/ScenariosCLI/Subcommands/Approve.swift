@@ -14,7 +14,7 @@ struct Approve: ParsableCommand {
 
     func run() throws {
         try perform { () throws(CommandFailure) in
-            try options.tool().approve(runID)
+            try options.tool().approve(RunReference(parsing: runID))
             return true
         }
     }

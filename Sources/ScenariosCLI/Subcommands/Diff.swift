@@ -30,7 +30,7 @@ struct Diff: ParsableCommand {
     func run() throws {
         try perform(failureCode: 2) { () throws(CommandFailure) in
             let tool = options.tool()
-            return labels.count == 2 ? try tool.diff(label: labels[0], label: labels[1], html: html) : try tool.diff(runs[0], runs[1], html: html)
+            return labels.count == 2 ? try tool.diff(label: labels[0], label: labels[1], html: html) : try tool.diff(RunReference(parsing: runs[0]), RunReference(parsing: runs[1]), html: html)
         }
     }
 }

@@ -14,7 +14,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try perform { () throws(CommandFailure) in
-            try options.tool().export(runID, to: output)
+            try options.tool().export(RunReference(parsing: runID), to: output)
             return true
         }
     }

@@ -11,7 +11,7 @@ struct Show: ParsableCommand {
 
     func run() throws {
         try perform { () throws(CommandFailure) in
-            try options.tool().show(runID)
+            try options.tool().show(RunReference(parsing: runID))
             return true
         }
     }

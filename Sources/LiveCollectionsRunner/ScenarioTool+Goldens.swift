@@ -53,26 +53,4 @@ extension ScenarioTool {
         }
         console.line("\(Self.count(obsolete.count, "obsolete golden")) removed from \(paths.goldens) and \(paths.goldenTexts); commit the change")
     }
-
-    /// `prune --keep N`: keeps the newest `keep` runs of each scenario and
-    /// label in the working database and removes the others.
-    public func prune(keep: Int) throws(CommandFailure) {
-        let working = try workingStore(mode: .mustExist)
-        let removed = try store { () throws(StoreError) in
-            let removed = try working.pruneRuns(keepingNewest: keep)
-            if removed > 0 { try working.compact() }
-            return removed
-        }
-        console.line("removed \(Self.count(removed, "run")) from \(paths.database), keeping the newest \(keep) of each scenario and label")
-    }
-
-    /// The names of the scenario files, without loading them.
-    func scenarioNames() throws(CommandFailure) -> [String] {
-        try checkScenarioDirectory()
-        do {
-            return try ScenarioLoader.scenarioNames(in: URL(fileURLWithPath: paths.scenarios), displayDirectory: paths.scenarios)
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
 }

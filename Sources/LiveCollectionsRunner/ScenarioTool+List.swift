@@ -1,0 +1,22 @@
+import LiveCollectionsScenarios
+
+extension ScenarioTool {
+    /// `list`: every scenario with its kind, step count, whether it has a
+    /// golden (`show golden:NAME` prints it) and title; a file that does
+    /// not load is listed as such, with its error below the table.
+    ///
+    /// - Returns: whether every scenario file loads.
+    public func list() throws(CommandFailure) -> Bool {
+        let loaded = try loadScenarios(named: [])
+        let goldens = try committedGoldens()
+        let rows = loaded.map { loaded -> [String] in
+            let golden = goldens[loaded.name] == nil ? "none" : "yes"
+            guard let scenario = loaded.scenario else { return [loaded.name, "-", "-", golden, console.bad("does not load")] }
+            return [scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", golden, scenario.title]
+        }
+        Console.table(header: ["scenario", "kind", "steps", "golden", "title"], rows: rows).forEach(console.line)
+        let errors = loaded.compactMap(\.error)
+        errors.forEach { console.line($0.description) }
+        return errors.isEmpty
+    }
+}
