@@ -17,39 +17,42 @@ struct OutputSafetyPropertyTests {
     static let commandsPerRound = 7
 
     @Test func noCommandChangesWhatItDoesNotOwn() throws {
-        var random = SeededRandomNumberGenerator.fromEnvironment()
-        let seed = random.seed
-        let workspace = try SmallWorkspace()
-        var succeeded = 0
-        for round in 0..<Self.rounds {
-            let tree = try RandomTree(in: workspace.url("tree-\(round)"), outside: workspace.url("outside-\(round)"), random: &random, workspace: workspace)
-            let before = try Snapshot(of: [tree.root, tree.outside, workspace.url("Scenarios")], skipping: workspace.url("Scenarios/goldens"))
-            var targets: [String] = []
-            var log: [String] = []
-            for _ in 0..<Self.commandsPerRound {
-                let target = tree.pickTarget(&random)
-                let command = Self.command(writingTo: target, random: &random)
-                // A path reached through a link in its folders is the path the command writes.
-                let url = workspace.url(target)
-                targets.append(url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path)
-                let result = try workspace.run(command)
-                if result.status == 0 { succeeded += 1 }
-                log.append("\(command.joined(separator: " ")) -> \(result.status) \(result.errorLines.last ?? "")")
+        let generator = SeededRandomNumberGenerator.fromEnvironment()
+        var random = generator
+        let seed = generator.seed
+        try generator.reportingSeed {
+            let workspace = try SmallWorkspace()
+            var succeeded = 0
+            for round in 0..<Self.rounds {
+                let tree = try RandomTree(in: workspace.url("tree-\(round)"), outside: workspace.url("outside-\(round)"), random: &random, workspace: workspace)
+                let before = try Snapshot(of: [tree.root, tree.outside, workspace.url("Scenarios")], skipping: workspace.url("Scenarios/goldens"))
+                var targets: [String] = []
+                var log: [String] = []
+                for _ in 0..<Self.commandsPerRound {
+                    let target = tree.pickTarget(&random)
+                    let command = Self.command(writingTo: target, random: &random)
+                    // A path reached through a link in its folders is the path the command writes.
+                    let url = workspace.url(target)
+                    targets.append(url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path)
+                    let result = try workspace.run(command)
+                    if result.status == 0 { succeeded += 1 }
+                    log.append("\(command.joined(separator: " ")) -> \(result.status) \(result.errorLines.last ?? "")")
+                }
+                let after = try Snapshot(of: [tree.root, tree.outside, workspace.url("Scenarios")], skipping: workspace.url("Scenarios/goldens"))
+                let context = "seed \(seed), round \(round); commands:\n" + log.joined(separator: "\n")
+                for (path, entry) in before.entries where entry.isUsers {
+                    // A folder stays a folder (an empty one may become the tool's output); a file or link stays as it was.
+                    let kept = if case .folder = entry, case .folder? = after.entries[path] { true } else { after.entries[path] == entry }
+                    #expect(kept, "\(path) changed or went: \(entry) -> \(String(describing: after.entries[path])); \(context)")
+                }
+                for path in after.entries.keys where before.entries[path] == nil {
+                    let owned = targets.contains { path == $0 || path.hasPrefix($0 + "/") }
+                    #expect(owned, "\(path) is new but no command was given it; \(context)")
+                    #expect(!path.contains(".scenarios-partial-") && !path.contains(".scenarios-old-"), "a temporary sibling was left: \(path); \(context)")
+                }
             }
-            let after = try Snapshot(of: [tree.root, tree.outside, workspace.url("Scenarios")], skipping: workspace.url("Scenarios/goldens"))
-            let context = "seed \(seed), round \(round); commands:\n" + log.joined(separator: "\n")
-            for (path, entry) in before.entries where entry.isUsers {
-                // A folder stays a folder (an empty one may become the tool's output); a file or link stays as it was.
-                let kept = if case .folder = entry, case .folder? = after.entries[path] { true } else { after.entries[path] == entry }
-                #expect(kept, "\(path) changed or went: \(entry) -> \(String(describing: after.entries[path])); \(context)")
-            }
-            for path in after.entries.keys where before.entries[path] == nil {
-                let owned = targets.contains { path == $0 || path.hasPrefix($0 + "/") }
-                #expect(owned, "\(path) is new but no command was given it; \(context)")
-                #expect(!path.contains(".scenarios-partial-") && !path.contains(".scenarios-old-"), "a temporary sibling was left: \(path); \(context)")
-            }
+            #expect(succeeded > 0, "seed \(seed): no command wrote anything, so nothing was checked")
         }
-        #expect(succeeded > 0, "seed \(seed): no command wrote anything, so nothing was checked")
     }
 
     /// A writing command with `target` as its output.

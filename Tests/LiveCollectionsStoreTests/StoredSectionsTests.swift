@@ -49,26 +49,28 @@ struct StoredSectionsTests {
     @Test func changesWrittenAsJSONReadBackAsTheState() throws {
         let generator = SeededRandomNumberGenerator.fromEnvironment()
         var random = generator
-        var next = 0
-        var asChanges = 0
-        for round in 0..<2_000 {
-            let base = Self.state(&random, next: &next)
-            let state = round % 10 == 0 ? Self.state(&random, next: &next) : Self.changed(base, &random, next: &next)
-            let context = "seed \(generator.seed), round \(round): \(base) -> \(state)"
-            let stored = StoredSections.encoding(state, base: base, baseStep: round - 1)
-            let text = SectionsJSON.encode(stored)
-            let read = try SectionsJSON.decodeStored(text)
-            #expect(read == stored, "\(context)")
-            #expect(try read.resolved(base: base) == state, "\(context)")
-            if case .changes(let fromStep, _) = stored {
-                asChanges += 1
-                #expect(fromStep == round - 1, "\(context)")
-            } else {
-                // Whole, it is the plain JSON array of arrays of strings.
-                #expect(try JSONDecoder().decode([[String]].self, from: Data(text.utf8)) == state, "\(context)")
+        try generator.reportingSeed {
+            var next = 0
+            var asChanges = 0
+            for round in 0..<2_000 {
+                let base = Self.state(&random, next: &next)
+                let state = round % 10 == 0 ? Self.state(&random, next: &next) : Self.changed(base, &random, next: &next)
+                let context = "seed \(generator.seed), round \(round): \(base) -> \(state)"
+                let stored = StoredSections.encoding(state, base: base, baseStep: round - 1)
+                let text = SectionsJSON.encode(stored)
+                let read = try SectionsJSON.decodeStored(text)
+                #expect(read == stored, "\(context)")
+                #expect(try read.resolved(base: base) == state, "\(context)")
+                if case .changes(let fromStep, _) = stored {
+                    asChanges += 1
+                    #expect(fromStep == round - 1, "\(context)")
+                } else {
+                    // Whole, it is the plain JSON array of arrays of strings.
+                    #expect(try JSONDecoder().decode([[String]].self, from: Data(text.utf8)) == state, "\(context)")
+                }
             }
+            #expect(asChanges > 1_000, "seed \(generator.seed): only \(asChanges) states stored as changes")
         }
-        #expect(asChanges > 1_000, "seed \(generator.seed): only \(asChanges) states stored as changes")
     }
 
     @Test func anUnchangedStateIsOneCopyPerSectionAndNoBaseIsWhole() {
@@ -111,33 +113,35 @@ struct StoredSectionsTests {
     func recordingsWithChangingViewsReadBackEqual(location: StoreLocation) throws {
         let generator = SeededRandomNumberGenerator.fromEnvironment()
         var random = generator
-        var next = 0
-        let directory = try TemporaryDirectory()
-        let store = try makeStore(location, in: directory)
-        for round in 0..<20 {
-            var views = [ViewState(view: "table", sections: Self.state(&random, next: &next))]
-            var steps: [StepRecord] = []
-            for index in -1..<8 {
-                views = views.map { ViewState(view: $0.view, sections: Self.changed($0.sections, &random, next: &next)) }
-                if index == 3 { views.append(ViewState(view: "carousel c1", sections: Self.state(&random, next: &next))) }
-                if index == 5 { views[0].view = "renamed" }
-                steps.append(StepRecord(index: index, at: max(0, index) * 100, action: "step \(index)", views: views))
+        try generator.reportingSeed {
+            var next = 0
+            let directory = try TemporaryDirectory()
+            let store = try makeStore(location, in: directory)
+            for round in 0..<20 {
+                var views = [ViewState(view: "table", sections: Self.state(&random, next: &next))]
+                var steps: [StepRecord] = []
+                for index in -1..<8 {
+                    views = views.map { ViewState(view: $0.view, sections: Self.changed($0.sections, &random, next: &next)) }
+                    if index == 3 { views.append(ViewState(view: "carousel c1", sections: Self.state(&random, next: &next))) }
+                    if index == 5 { views[0].view = "renamed" }
+                    steps.append(StepRecord(index: index, at: max(0, index) * 100, action: "step \(index)", views: views))
+                }
+                let finalState = round % 2 == 0 ? views : views.map { ViewState(view: $0.view, sections: Self.changed($0.sections, &random, next: &next)) }
+                let recording = ScenarioRecording(
+                    scenario: "round-\(round)", title: "", contentHash: "", outcome: .passed, steps: steps, finalState: finalState)
+                let id = try store.record(recording, label: nil, packageVersion: "test", recordedAt: Date())
+                #expect(try store.recording(of: id) == recording, "seed \(generator.seed), round \(round)")
             }
-            let finalState = round % 2 == 0 ? views : views.map { ViewState(view: $0.view, sections: Self.changed($0.sections, &random, next: &next)) }
-            let recording = ScenarioRecording(
-                scenario: "round-\(round)", title: "", contentHash: "", outcome: .passed, steps: steps, finalState: finalState)
-            let id = try store.record(recording, label: nil, packageVersion: "test", recordedAt: Date())
-            #expect(try store.recording(of: id) == recording, "seed \(generator.seed), round \(round)")
+            let texts = try store.database.read { db in
+                try String.fetchAll(db, sql: "SELECT sections FROM stepViewState WHERE stepIndex = 5 AND viewOrdinal = 0")
+            }
+            // Renamed at step 5: whole; other steps: changes, mostly.
+            #expect(texts.allSatisfy { $0.hasPrefix("[") })
+            let changes = try store.database.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stepViewState WHERE sections LIKE '{\"changesFrom\":%'") ?? 0
+            }
+            #expect(changes > 100, "seed \(generator.seed): \(changes) states stored as changes")
         }
-        let texts = try store.database.read { db in
-            try String.fetchAll(db, sql: "SELECT sections FROM stepViewState WHERE stepIndex = 5 AND viewOrdinal = 0")
-        }
-        // Renamed at step 5: whole; other steps: changes, mostly.
-        #expect(texts.allSatisfy { $0.hasPrefix("[") })
-        let changes = try store.database.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stepViewState WHERE sections LIKE '{\"changesFrom\":%'") ?? 0
-        }
-        #expect(changes > 100, "seed \(generator.seed): \(changes) states stored as changes")
     }
 
     /// A state stored as changes from a step the run lacks is a damaged

@@ -20,28 +20,30 @@ struct DisplayedTextsTests {
     @Test func textsAreTheShownCellsDescriptionsAfterEveryBatch() throws {
         let generator = SeededRandomNumberGenerator.fromEnvironment()
         var random = generator
-        var nextID = 0
-        func movie(_ version: Int = 0) -> Movie {
-            nextID += 1
-            return Movie(id: nextID, version: version)
-        }
-        for round in 0..<300 {
-            let source = (0..<Int.random(in: 0...40, using: &random)).map { _ in movie() }
-            var target = source.filter { _ in Int.random(in: 0..<5, using: &random) > 0 }.map { kept in
-                Int.random(in: 0..<6, using: &random) == 0 ? Movie(id: kept.id, version: kept.version + 1) : kept
+        try generator.reportingSeed {
+            var nextID = 0
+            func movie(_ version: Int = 0) -> Movie {
+                nextID += 1
+                return Movie(id: nextID, version: version)
             }
-            for _ in 0..<Int.random(in: 0...6, using: &random) {
-                target.insert(movie(), at: Int.random(in: 0...target.count, using: &random))
+            for round in 0..<300 {
+                let source = (0..<Int.random(in: 0...40, using: &random)).map { _ in movie() }
+                var target = source.filter { _ in Int.random(in: 0..<5, using: &random) > 0 }.map { kept in
+                    Int.random(in: 0..<6, using: &random) == 0 ? Movie(id: kept.id, version: kept.version + 1) : kept
+                }
+                for _ in 0..<Int.random(in: 0...6, using: &random) {
+                    target.insert(movie(), at: Int.random(in: 0...target.count, using: &random))
+                }
+                if target.count > 3, Bool.random(using: &random) {
+                    let start = Int.random(in: 0...(target.count - 3), using: &random)
+                    target[start..<(start + 3)].shuffle(using: &random)
+                }
+                let context = "seed \(generator.seed), round \(round)"
+                let style: RecordingViewStyle = round.isMultiple(of: 2) ? .table : .collection
+                let view = try DeltaReplay.replay(IndexDelta(from: source, to: target), from: source, to: target, style: style)
+                #expect(view.displayedTexts == view.displayedSections.map { $0.map(\.description) }, "\(context)")
+                #expect(view.displayedTexts == [target.map { DisplayedItem($0).description }], "\(context)")
             }
-            if target.count > 3, Bool.random(using: &random) {
-                let start = Int.random(in: 0...(target.count - 3), using: &random)
-                target[start..<(start + 3)].shuffle(using: &random)
-            }
-            let context = "seed \(generator.seed), round \(round)"
-            let style: RecordingViewStyle = round.isMultiple(of: 2) ? .table : .collection
-            let view = try DeltaReplay.replay(IndexDelta(from: source, to: target), from: source, to: target, style: style)
-            #expect(view.displayedTexts == view.displayedSections.map { $0.map(\.description) }, "\(context)")
-            #expect(view.displayedTexts == [target.map { DisplayedItem($0).description }], "\(context)")
         }
     }
 

@@ -78,21 +78,23 @@ struct CollidingHashTests {
     @Test func largeDataSetsLandWithMinimalMoves() throws {
         let generator = SeededRandomNumberGenerator.fromEnvironment()
         var random = generator
-        for size in [1_000, 20_000] {
-            let source = (0..<size).map { TestItem(id: $0) }
-            var target = source.filter { _ in Int.random(in: 0..<10, using: &random) != 0 }
-                .map { Int.random(in: 0..<10, using: &random) == 0 ? TestItem(id: $0.id, version: 1) : $0 }
-            target.insert(contentsOf: (size..<size + size / 10).map { TestItem(id: $0) }, at: Int.random(in: 0...target.count, using: &random))
-            let block = target.count / 3..<target.count / 2
-            target[block].shuffle(using: &random)
-            let delta = IndexDelta(from: source, to: target)
-            let context = "seed \(generator.seed), size \(size)"
-            try DeltaReplay.replay(delta, from: source, to: target, style: .table)
-            let sourcePositions = Dictionary(uniqueKeysWithValues: source.enumerated().map { ($1.id, $0) })
-            let survivors = target.compactMap { sourcePositions[$0.id] }
-            #expect(delta.moves.count == survivors.count - patienceLength(survivors), "\(context)")
-            #expect(delta.deletions.count == size - survivors.count, "\(context)")
-            #expect(delta.insertions.count == size / 10, "\(context)")
+        try generator.reportingSeed {
+            for size in [1_000, 20_000] {
+                let source = (0..<size).map { TestItem(id: $0) }
+                var target = source.filter { _ in Int.random(in: 0..<10, using: &random) != 0 }
+                    .map { Int.random(in: 0..<10, using: &random) == 0 ? TestItem(id: $0.id, version: 1) : $0 }
+                target.insert(contentsOf: (size..<size + size / 10).map { TestItem(id: $0) }, at: Int.random(in: 0...target.count, using: &random))
+                let block = target.count / 3..<target.count / 2
+                target[block].shuffle(using: &random)
+                let delta = IndexDelta(from: source, to: target)
+                let context = "seed \(generator.seed), size \(size)"
+                try DeltaReplay.replay(delta, from: source, to: target, style: .table)
+                let sourcePositions = Dictionary(uniqueKeysWithValues: source.enumerated().map { ($1.id, $0) })
+                let survivors = target.compactMap { sourcePositions[$0.id] }
+                #expect(delta.moves.count == survivors.count - patienceLength(survivors), "\(context)")
+                #expect(delta.deletions.count == size - survivors.count, "\(context)")
+                #expect(delta.insertions.count == size / 10, "\(context)")
+            }
         }
     }
 

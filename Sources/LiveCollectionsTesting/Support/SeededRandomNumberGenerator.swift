@@ -34,3 +34,44 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+extension SeededRandomNumberGenerator {
+    /// Runs `body` and, when it throws, throws ``SeededFailure`` instead:
+    /// the error with this generator's seed, so that a random test that
+    /// stops on an error still says how to replay it.
+    ///
+    /// ```swift
+    /// let generator = SeededRandomNumberGenerator.fromEnvironment()
+    /// try generator.reportingSeed {
+    ///     var random = generator
+    ///     try check(randomCase(&random))
+    /// }
+    /// ```
+    public func reportingSeed<Result>(_ body: () throws -> Result) throws(SeededFailure) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw SeededFailure(seed: seed, error: error)
+        }
+    }
+}
+
+/// An error thrown by a random test, with the seed that replays it
+/// (`LIVECOLLECTIONS_SEED=<seed>`).
+public struct SeededFailure: Error, CustomStringConvertible {
+    /// The seed the test's generator started from.
+    public let seed: UInt64
+    /// What the test threw.
+    public let error: any Error
+
+    /// A failure of the test started from `seed`.
+    public init(seed: UInt64, error: any Error) {
+        self.seed = seed
+        self.error = error
+    }
+
+    /// `seed 42 (LIVECOLLECTIONS_SEED=42 replays it): <error>`.
+    public var description: String {
+        "seed \(seed) (LIVECOLLECTIONS_SEED=\(seed) replays it): \(error)"
+    }
+}
