@@ -15,15 +15,29 @@ struct CapturedCall<Data> {
 }
 
 /// The calls of a capture in arrival order, behind a lock; times are
-/// milliseconds since the capture began, on the monotonic clock, taken under
-/// the lock so that they never go backwards.
+/// milliseconds since the capture began, on the monotonic clock (or the
+/// clock a test gives), taken under the lock so that they never go
+/// backwards.
 final class CaptureLog<Data>: @unchecked Sendable {
+    /// Nanoseconds on a clock that never goes back.
+    typealias Clock = @Sendable () -> UInt64
+
+    /// The monotonic clock of the process.
+    static var monotonic: Clock { { DispatchTime.now().uptimeNanoseconds } }
+
     private let lock = NSLock()
-    private let start = DispatchTime.now().uptimeNanoseconds
+    private let clock: Clock
+    private let start: UInt64
     private var calls: [CapturedCall<Data>] = []
     /// Set while the capture runs a manual `performAnimations` update
     /// closure: the `update` it makes is part of that call.
     private var animatingThread: Thread?
+
+    /// A log whose times are read from `clock`, starting now.
+    init(clock: @escaping Clock = CaptureLog.monotonic) {
+        self.clock = clock
+        start = clock()
+    }
 
     /// Records a call. O(1) amortised: the data is kept as given (an array
     /// is copied on write only), converted to text when the capture is
@@ -31,7 +45,7 @@ final class CaptureLog<Data>: @unchecked Sendable {
     func record(_ kind: CapturedCall<Data>.Kind, section: Int, data: Data?) {
         lock.withLock {
             if kind == .update, animatingThread == Thread.current { return }
-            let elapsed = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            let elapsed = (clock() - start) / 1_000_000
             calls.append(CapturedCall(milliseconds: Int(elapsed), kind: kind, section: section, data: data))
         }
     }

@@ -41,7 +41,7 @@ import LiveCollections
 /// items with the factory as the call arrives, so the scenario holds the
 /// built items' identifiers and contents and replays as inline data.
 public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Sendable {
-    private let log = CaptureLog<[T]>()
+    private let log: CaptureLog<[T]>
     private let initial: [[T]]
     private let view: CapturedView
     private let content: ItemContent<T>
@@ -79,7 +79,24 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         self.init(sections: [data], view: view, content: content, build: { dataFactory.buildItems($0) })
     }
 
-    private init(sections: [CollectionData<T>], view: CapturedView, content: ItemContent<T>, build: @escaping ([T.RawType]) -> [T]) {
+    /// The factory capture with the times of calls read from `clock`
+    /// (nanoseconds, never going back): for tests that drive the data
+    /// object in virtual time.
+    package convenience init<Factory: UniquelyIdentifiableDataFactory>(
+        _ data: CollectionData<T>,
+        dataFactory: Factory,
+        view: CapturedView,
+        content: ItemContent<T> = .description,
+        clock: @escaping @Sendable () -> UInt64
+    ) where Factory.UniquelyIdentifiableType == T {
+        self.init(sections: [data], view: view, content: content, build: { dataFactory.buildItems($0) }, clock: clock)
+    }
+
+    private init(
+        sections: [CollectionData<T>], view: CapturedView, content: ItemContent<T>, build: @escaping ([T.RawType]) -> [T],
+        clock: @escaping @Sendable () -> UInt64 = CaptureLog<[T]>.monotonic
+    ) {
+        log = CaptureLog(clock: clock)
         self.view = view
         self.content = content
         initial = sections.map(\.items)

@@ -50,17 +50,15 @@ struct CaptureFactoryTests {
         data.view = view
         data.calculationNotificationDelegate = deltas
         _ = scheduler.run(maxJobs: 1_000)
-        let capture = CollectionDataCapture(data, dataFactory: factory, view: CapturedView(style: .table, animationMilliseconds: 100), content: .description)
-
-        // The capture stamps calls with real milliseconds: the calls are
-        // 500 ms apart in real time (1,000 ms in the live run's virtual
-        // time), well clear of the 100 ms batches (two with a reload), so
-        // none coalesces in the live run or in the replay.
-        let start = DispatchTime.now()
+        // The capture reads the live run's virtual clock, so the calls it
+        // stamps are 1,000 ms apart exactly as the data object saw them, well
+        // clear of the 100 ms batches (two with a reload): none coalesces in
+        // the live run or in the replay, however loaded the machine.
+        let capture = CollectionDataCapture(
+            data, dataFactory: factory, view: CapturedView(style: .table, animationMilliseconds: 100), content: .description,
+            clock: { UInt64(scheduler.now / .nanoseconds(1)) })
         func pause(until milliseconds: Int) {
             scheduler.advance(to: .milliseconds(milliseconds))
-            let wait = Double(milliseconds) / 2_000
-            Thread.sleep(until: Date(timeIntervalSinceNow: wait - Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))
         }
         // The same raw posts with b now hot: only the factory's output changed.
         hot.replace(with: ["b"])

@@ -68,7 +68,47 @@ struct LiveCaptureFidelityTests {
         PlannedCall(at: 4600, thread: 0, append: false, posts: posts("d c:1 b a:2 j")),
     ]
 
+    /// How late a call may arrive before the run no longer tests what it
+    /// means to: well inside the 150 ms margins.
+    static let allowedLateness = 100
+
+    /// What one live run captured and calculated.
+    struct LiveRun {
+        let text: String
+        let scenario: Scenario
+        let deltas: [String]
+        let liveFinal: [String]
+        /// The most a call arrived after its planned time, in milliseconds.
+        let lateness: Int
+    }
+
+    /// The live part must run in real time. A machine so loaded that a call
+    /// arrives more than ``allowedLateness`` late could move it across an
+    /// animation boundary, so such a run is void and run again, three times
+    /// at most; the claims are checked on a run whose calls came on time.
     @Test func aReplayedCaptureCalculatesTheLiveDeltas() throws {
+        var live = try Self.liveRun()
+        for _ in 1..<3 where live.lateness > Self.allowedLateness {
+            live = try Self.liveRun()
+        }
+        try #require(live.lateness <= Self.allowedLateness,
+                     "in three runs a call arrived up to \(live.lateness) ms late: too loaded for the 150 ms margins")
+        let replay = ScenarioReplay.run(live.scenario)
+
+        #expect(replay.outcome == .passed)
+        #expect(replay.steps.flatMap(\.deltas).map(\.delta) == live.deltas, "captured:\n\(live.text)")
+        // A replayed cell reads `<catalog id>(<identifier> <content>)`.
+        let replayFinal = replay.finalState.first?.sections.first?.map { cell in
+            String(cell.drop { $0 != "(" }.dropFirst().dropLast())
+        }
+        #expect(replayFinal == live.liveFinal)
+        // The live run coalesced the calls at 150 and 250 ms: six deltas for seven calls.
+        #expect(live.deltas.count == 6, "\(live.deltas)")
+        try saveIfAsked(live.text)
+    }
+
+    /// Runs the plan on real queues into a captured live data object.
+    static func liveRun() throws -> LiveRun {
         let scheduler = DispatchScheduler()
         let data = CollectionData<Post>([], scheduler: scheduler)
         let dataSource = CollectionDataSource([data])
@@ -83,9 +123,9 @@ struct LiveCaptureFidelityTests {
         let queues = (0..<3).map { DispatchQueue(label: "LiveCaptureFidelityTests.thread\($0)") }
         let start = DispatchTime.now()
         let done = DispatchSemaphore(value: 0)
-        for (index, call) in Self.plan.enumerated() {
+        for (index, call) in plan.enumerated() {
             queues[call.thread].asyncAfter(deadline: start + .milliseconds(call.at)) {
-                let completion: () -> Void = index == Self.plan.count - 1 ? { done.signal() } : {}
+                let completion: () -> Void = index == plan.count - 1 ? { done.signal() } : {}
                 if call.append { data.append(call.posts, completion: completion) } else { data.update(call.posts, completion: completion) }
             }
         }
@@ -105,19 +145,10 @@ struct LiveCaptureFidelityTests {
         let file = directory.appendingPathComponent("22-captured.json")
         try Data(text.utf8).write(to: file)
         let scenario = try ScenarioLoader.load(fileAt: file, displayPath: "22-captured.json")
-        let replay = ScenarioReplay.run(scenario)
-
-        #expect(replay.outcome == .passed)
-        #expect(replay.steps.flatMap(\.deltas).map(\.delta) == deltas.deltas, "captured:\n\(text)")
-        // A replayed cell reads `<catalog id>(<identifier> <content>)`.
-        let replayFinal = replay.finalState.first?.sections.first?.map { cell in
-            String(cell.drop { $0 != "(" }.dropFirst().dropLast())
-        }
-        #expect(replayFinal == liveFinal)
-        // The live run coalesced the calls at 150 and 250 ms: six deltas for seven calls.
-        #expect(deltas.deltas.count == 6, "\(deltas.deltas)")
-        try saveIfAsked(text)
+        try #require(scenario.steps.count == plan.count, "one step per call:\n\(text)")
+        let lateness = zip(scenario.steps, plan).map { $0.at - $1.at }.max() ?? 0
         withExtendedLifetime(dataSource) {}
+        return LiveRun(text: text, scenario: scenario, deltas: deltas.deltas, liveFinal: liveFinal, lateness: lateness)
     }
 
     /// With `LIVECOLLECTIONS_SAVE_CAPTURE=<path>`, writes the capture there
