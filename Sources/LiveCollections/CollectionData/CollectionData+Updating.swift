@@ -31,12 +31,13 @@ extension CollectionData {
         return calculate(items, build(data)).delta
     }
 
-    /// The original library's name for ``calculateDelta(_:)``.
+    /// The original library's name for `calculateDelta(_:)`, the
+    /// synchronous form.
     public func calculateDeltaSync(_ data: [T.RawType]) -> IndexDelta {
         calculateDelta(data)
     }
 
-    /// ``calculateDelta(_:)`` run on the scheduler's calculation context;
+    /// The synchronous `calculateDelta(_:)` run on the scheduler's calculation context;
     /// `completion` is called there with the delta, as in the original
     /// library.
     public func calculateDeltaAsync(_ data: [T.RawType], completion: @escaping (IndexDelta) -> Void) {

@@ -40,8 +40,10 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// Creates the data showing `sections` (those with items; none by
     /// default).
     ///
-    /// - Parameter scheduler: where calculations and view work run;
-    ///   ``DispatchScheduler/shared`` by default (see `CollectionData`).
+    /// - Parameters:
+    ///   - sections: the sections shown first.
+    ///   - scheduler: where calculations and view work run;
+    ///     ``DispatchScheduler/shared`` by default (see `CollectionData`).
     @inlinable
     public convenience init(
         _ sections: [S] = [],

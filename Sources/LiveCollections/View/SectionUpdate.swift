@@ -27,8 +27,15 @@ public struct SectionUpdate {
 
     /// Creates a section update.
     ///
-    /// - Parameter belongs: whether a view still belongs to the section's
-    ///   data object; every view by default.
+    /// - Parameters:
+    ///   - section: the section the delta's indices are in.
+    ///   - delta: the changes to animate.
+    ///   - delegate: the manual reload delegate (carousels), if any.
+    ///   - animationDelegate: the animation delegate, if any.
+    ///   - updateData: swaps the section's data, inside the first batch.
+    ///   - completion: called when the section's animations are done.
+    ///   - belongs: whether a view still belongs to the section's
+    ///     data object; every view by default.
     public init(
         section: Int,
         delta: IndexDelta,

@@ -67,6 +67,8 @@ public final class RecordingView: @unchecked Sendable {
     /// first time its content is needed, like UIKit's first layout.
     ///
     /// - Parameters:
+    ///   - style: a table view or a collection view.
+    ///   - dataSource: what the view shows; it can be set later.
     ///   - scheduler: where batch completions are scheduled, `animationDuration`
     ///     after the batch; with none, completions are called at once.
     ///   - animationDuration: how long one batch's animations take.

@@ -8,7 +8,7 @@ import LiveCollections
 /// Use it in a test to prove a delta safe: every batch must pass UIKit's rules
 /// and the view must end up showing the target's identities *and* contents.
 public enum DeltaReplay {
-    /// Replays a one-section ``IndexDelta`` from `source` to `target`:
+    /// Replays a one-section `IndexDelta` from `source` to `target`:
     /// batch 1 = deletions, moves and insertions with the data swapped to
     /// `target`; batch 2 = reloads at their target indices.
     ///
@@ -27,7 +27,7 @@ public enum DeltaReplay {
         }
     }
 
-    /// Replays a staged ``SectionDelta`` from `source` to `target` (empty
+    /// Replays a staged `SectionDelta` from `source` to `target` (empty
     /// sections are dropped first, as the delta's indices assume): section
     /// changes with the intermediate layout, then item changes, then reloads.
     ///
