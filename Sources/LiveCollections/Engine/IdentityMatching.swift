@@ -28,10 +28,10 @@ struct IdentityMatching: Sendable {
     /// full) of 64-bit entries, each holding a source position and the high
     /// bits of its identifier's hash, so that a probe reads one entry and
     /// compares identifiers (through `sourceID`) only when those bits agree.
-    /// It replaces a `Dictionary` from identifier to position, which stores
-    /// the identifiers and the positions in two arrays and so reads two
-    /// places in memory for each lookup: at 100,000 items that second cache
-    /// miss was most of the matching's time.
+    /// A `Dictionary` from identifier to position would store the
+    /// identifiers and the positions in two arrays and so read two places in
+    /// memory for each lookup; on large data sets that second cache miss is
+    /// most of the matching's time.
     ///
     /// - Returns: `nil` as soon as an identifier repeats on either side.
     /// - Complexity: O(n + m) expected hash operations and O(n + m) space

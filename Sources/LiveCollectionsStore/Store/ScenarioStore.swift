@@ -43,31 +43,28 @@ public final class ScenarioStore: Sendable {
     package static let busyTimeout: TimeInterval = 5
 
     /// The page size of a new file, in bytes. A large run is a few large
-    /// texts (view states, runs of view events, deltas) of up to megabytes;
-    /// with SQLite's default 4 KiB pages, storing a run of 100,000 items
-    /// wrote and read thousands of pages one system call at a time (record
-    /// and compare: about 200 ms; with 16 KiB pages about 125 ms). Larger
-    /// pages cost the common case: every commit writes each page it touches
-    /// whole, and a run of a small scenario touches a few pages per table
-    /// (with 64 KiB pages the main job's 22 runs took about 20% longer;
-    /// with 16 KiB, as long as with 4 KiB).
+    /// texts (view states, runs of view events, deltas) of up to megabytes,
+    /// which SQLite's default 4 KiB pages write and read a page, and a system
+    /// call, at a time; larger pages cost the common case instead, since
+    /// every commit writes each page it touches whole and a small run
+    /// touches a few pages per table. 16 KiB serves both (the benchmark's
+    /// scale and scenario parts measure each).
     package static let pageSize = 16_384
 
     /// The journal of a new file: SQLite's rollback journal, deleted when a
     /// transaction ends, with SQLite's default `synchronous = FULL`.
     ///
     /// Chosen over WAL for what this store writes: a run is one large
-    /// transaction (about 13 MB for 100,000 items and five steps). In WAL
-    /// mode a run is written twice, into the write-ahead log, then into the
-    /// file by the checkpoint when the store closes, which then deletes a log
-    /// as large as the run: at 100,000 items, closing the store cost a third
-    /// as much as the replay. With a rollback journal a run is written once,
-    /// into the file, and the journal holds only the few pages the run
-    /// changed. Each commit syncs the journal and the file, so a run is on
-    /// disk when `record` returns (in WAL mode, with the `synchronous =
-    /// NORMAL` a pool sets, only after the next checkpoint); a small run pays
-    /// for those syncs, about 3 ms. Given up: a reader no longer reads while
-    /// another process commits; it waits for the commit (the busy timeout).
+    /// transaction. In WAL mode a run is written twice, into the
+    /// write-ahead log, then into the file by the checkpoint when the store
+    /// closes, which then deletes a log as large as the run. With a rollback
+    /// journal a run is written once, into the file, and the journal holds
+    /// only the few pages the run changed. Each commit syncs the journal and
+    /// the file, so a run is on disk when `record` returns (in WAL mode, with
+    /// the `synchronous = NORMAL` a pool sets, only after the next
+    /// checkpoint); a small run pays for those syncs. Given up: a reader no
+    /// longer reads while another process commits; it waits for the commit
+    /// (the busy timeout).
     /// An existing file keeps its journal, as it keeps its pages: a file in
     /// WAL mode is read and written through this store as before.
     package static let journalMode = "delete"
