@@ -2,19 +2,18 @@ import Foundation
 import LiveCollectionsTestSupport
 import Testing
 
-/// The README's contributor workflow, run as written: every command in its
+/// The contributor workflow guide (`docs/contributor-workflow.md`), run as written: every command in its
 /// block, in order, through the built tool and git.
-@Suite("README contributor workflow")
+@Suite("Contributor workflow guide")
 struct ReadmeWorkflowTests {
-    static var readme: String {
-        get throws {
-            try String(contentsOf: Workspace.repositoryScenarios.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        }
+    /// A guide of `docs/`, such as `contributor-workflow.md`.
+    static func guide(_ name: String) throws -> String {
+        try String(contentsOf: Workspace.repositoryScenarios.deletingLastPathComponent().appendingPathComponent("docs/\(name)"), encoding: .utf8)
     }
 
     /// The commands of the block between the workflow markers, without their comments.
     static func workflowCommands() throws -> [String] {
-        let text = try readme
+        let text = try guide("contributor-workflow.md")
         guard let start = text.range(of: "<!-- contributor-workflow -->"), let end = text.range(of: "<!-- /contributor-workflow -->") else {
             return []
         }
@@ -48,7 +47,7 @@ struct ReadmeWorkflowTests {
             "swift run scenarios verify --record never",
             "swift run scenarios docs",
             "git add Scenarios docs && git commit -m \"Describe the library change and what it does to the goldens\"",
-        ], "the README's workflow changed: update this test with it")
+        ], "the guide's workflow changed: update this test with it")
 
         let workspace = try Workspace()
         // The repository's ignore list comes with a clone: working runs and diff pages stay out of commits.
@@ -87,12 +86,12 @@ struct ReadmeWorkflowTests {
         #expect(try Self.shell("git show --stat HEAD", in: workspace).output.contains("docs/scenarios/12-manual-timing.md"), "the docs followed the golden")
     }
 
-    /// The README's `git config` line gives a readable `git diff` of the SQLite goldens.
+    /// The guide's `git config` line gives a readable `git diff` of the SQLite goldens.
     @Test(.enabled(
         if: ExternalTool.isAvailable("git", "sqlite3"),
         "needs git and sqlite3"))
     func theSQLiteDiffDriverShowsSQL() throws {
-        let configLine = try #require(try Self.readme.split(separator: "\n").first { $0.hasPrefix("git config diff.sqlite3.textconv ") })
+        let configLine = try #require(try Self.guide("contributor-workflow.md").split(separator: "\n").first { $0.hasPrefix("git config diff.sqlite3.textconv ") })
         let workspace = try Workspace()
         let attributes = Workspace.repositoryScenarios.deletingLastPathComponent().appendingPathComponent(".gitattributes")
         try FileManager.default.copyItem(at: attributes, to: workspace.url(".gitattributes"))

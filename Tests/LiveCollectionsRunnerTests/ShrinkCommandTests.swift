@@ -182,7 +182,7 @@ struct ShrinkCommandTests {
         #expect(try Data(contentsOf: file) == first)
     }
 
-    /// The README's example: the committed generated scenario 18 shrinks to
+    /// The capture-and-shrink guide's example: the committed generated scenario 18 shrinks to
     /// the two updates that move a section.
     @Test func theCommittedGeneratedSectionedDataShrinks() throws {
         let workspace = try Workspace(withGeneratedScenarios: true)
@@ -192,8 +192,8 @@ struct ShrinkCommandTests {
             "18-generated-sectioned-data: 220 steps, 199 items, 5 sections -> 2 steps, 3 items, 2 sections (47 candidates tested)",
             "wrote Scenarios/shrunk-18-generated-sectioned-data.json",
         ])
-        let readme = try ReadmeWorkflowTests.readme
-        #expect(readme.contains("swift run scenarios shrink --contains moveSection 18\n```\n\n```\n\(result.output)```"))
+        let guide = try ReadmeWorkflowTests.guide("capture-and-shrink.md")
+        #expect(guide.contains("swift run scenarios shrink --contains moveSection 18\n```\n\n```\n\(result.output)```"))
         let shrunk = try ScenarioLoader.load(fileAt: workspace.url("Scenarios/shrunk-18-generated-sectioned-data.json"), displayPath: "shrunk")
         #expect(shrunk.steps.count == 2)
         let recording = ScenarioReplay.run(shrunk)
