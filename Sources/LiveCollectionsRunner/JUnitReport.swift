@@ -1,3 +1,5 @@
+import LiveCollectionsDocs
+
 /// `verify --junit PATH`: the results as JUnit XML, one test case per
 /// scenario (and per obsolete golden), a failing one with its text as the
 /// failure, for CI services that show test reports.
@@ -23,36 +25,17 @@ enum JUnitReport {
             #"  <testsuite name="scenarios" tests="\#(results.count)" failures="\#(failures)" errors="0" skipped="0">"#,
         ]
         for result in results {
-            let open = #"    <testcase classname="scenarios" name="\#(escape(result.scenario))" file="\#(escape(result.file))""#
+            let open = #"    <testcase classname="scenarios" name="\#(Markup.html(result.scenario))" file="\#(Markup.html(result.file))""#
             guard !result.passes else {
                 lines.append(open + "/>")
                 continue
             }
             lines.append(open + ">")
             let headline = result.lines.first ?? result.verdict.text
-            lines.append(#"      <failure type="\#(escape(result.verdict.text))" message="\#(escape(headline))">\#(escape(result.lines.joined(separator: "\n")))</failure>"#)
+            lines.append(#"      <failure type="\#(Markup.html(result.verdict.text))" message="\#(Markup.html(headline))">\#(Markup.html(result.lines.joined(separator: "\n")))</failure>"#)
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` with the five XML special characters escaped, and control
-    /// characters XML 1.0 does not allow dropped.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
     }
 }

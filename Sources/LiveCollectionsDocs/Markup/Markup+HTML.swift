@@ -4,7 +4,7 @@ extension Markup {
     /// (``isControl(_:)``) as U+FFFD.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
-    static func html(_ text: String) -> String {
+    package static func html(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

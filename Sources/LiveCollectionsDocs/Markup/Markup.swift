@@ -6,7 +6,7 @@
 /// the file names and links built from names (``fileName(_:)``,
 /// ``link(_:)``). All of them follow one rule for control characters,
 /// ``isControl(_:)``.
-enum Markup {
+package enum Markup {
     /// Whether no page should hold `scalar`: the C0 control characters but
     /// tab, line feed and carriage return, DEL, the C1 control characters,
     /// and the noncharacters U+FFFE and U+FFFF. Each is written as
