@@ -113,7 +113,7 @@ extension ScenarioTool {
     /// Each scenario file's `animationMilliseconds`, by name, for the scenarios
     /// that load (a batch without a recorded completion is drawn that long).
     func animationDurations() -> [String: Int] {
-        let scenarios = ((try? loadScenarios(named: [])) ?? []).compactMap(\.scenario)
+        let scenarios = ((try? loadScenarios(named: [], quietly: true)) ?? []).compactMap(\.scenario)
         return Dictionary(scenarios.map { ($0.name, $0.view?.animationMilliseconds ?? 300) }, uniquingKeysWith: { $1 })
     }
 

@@ -62,12 +62,13 @@ public final class ScenarioTool {
     /// The scenarios named (a full name or a unique prefix such as `07`), or
     /// all of them, in order, each loaded on its own: a file that does not
     /// load is that scenario's failure, never the others'. A misnamed
-    /// `.json` file in the directory (not `NN-name.json`) is reported once,
-    /// as a warning on standard error.
+    /// `.json` file in the directory (not `NN-name.json`) is reported as a
+    /// warning on standard error unless `quietly` (a command that only
+    /// looks something up in the scenarios).
     ///
     /// - Throws: ``CommandFailure`` for a directory that cannot be listed or
     ///   has no scenario, or a name that matches none or several.
-    func loadScenarios(named names: [String]) throws(CommandFailure) -> [ScenarioLoadResult] {
+    func loadScenarios(named names: [String], quietly: Bool = false) throws(CommandFailure) -> [ScenarioLoadResult] {
         try checkScenarioDirectory()
         let directory = URL(fileURLWithPath: paths.scenarios)
         let listing: ScenarioDirectory
@@ -76,7 +77,7 @@ public final class ScenarioTool {
         } catch {
             throw CommandFailure(error)
         }
-        listing.misnamed.forEach { console.progress("warning: \($0)") }
+        if !quietly { listing.misnamed.forEach { console.progress("warning: \($0)") } }
         let all = listing.scenarios
         guard !all.isEmpty else { throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found") }
         var chosen: [String] = []
