@@ -21,7 +21,7 @@ struct GoldenTexts {
     /// file arrives in pull requests as binary); `../victim` is not one.
     static func isScenarioName(_ scenario: String) -> Bool {
         guard let first = scenario.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
-        return FileKind.isContained(scenario) && !scenario.contains("/") && !scenario.contains("\\")
+        return !scenario.contains("/") && !scenario.contains("\\")
             && !scenario.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
@@ -37,7 +37,7 @@ struct GoldenTexts {
     /// The text golden of `scenario` as an ``OutputFile``: the folder is
     /// the tool's, so any file there may be replaced, but not a link.
     private func file(of scenario: String) throws(CommandFailure) -> OutputFile {
-        OutputFile(path: try checkedPath(of: scenario), contents: "the text golden", writer: "scenarios verify", createsFolder: true, isOurs: { _ in true })
+        OutputFile(path: try checkedPath(of: scenario), contents: "the text golden", writer: "scenarios verify", createsFolder: true, isOurs: nil)
     }
 
     /// The text of `recording`: its document, one line each, ending in a newline.

@@ -21,8 +21,10 @@ struct OutputFile {
     var fix = "move it away, or name another file"
     /// Whether a missing folder is created (else it is an error).
     var createsFolder = false
-    /// Whether an existing file's bytes are of a file this command wrote.
-    let isOurs: (Data) -> Bool
+    /// Whether an existing file's bytes are of a file this command wrote;
+    /// nil when every regular file at the path is (a folder the tool owns,
+    /// such as the text goldens'), which is then not read.
+    let isOurs: ((Data) -> Bool)?
 
     /// Fails unless the file may be written: a command calls it before its
     /// work, so a path it may not write is refused at once.
@@ -31,6 +33,7 @@ struct OutputFile {
         case .missing:
             return
         case .file:
+            guard let isOurs else { return }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandFailure("\(path): cannot be read (permission denied?), so it is left as it is; name another file for \(contents)")
             }
