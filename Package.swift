@@ -32,11 +32,15 @@ let package = Package(
         // The recording view, replay and test support.
         .target(
             name: "LiveCollectionsTesting",
+            dependencies: ["LiveCollections", "LiveCollectionsRecording"]
+        ),
+        // The plain record of one replay (steps, deltas, decisions, the calls
+        // each view received, view states) and its one text rendering: the
+        // core's value types only, so the store needs no replay engine.
+        .target(
+            name: "LiveCollectionsRecording",
             dependencies: ["LiveCollections"]
         ),
-        // The plain record of one replay (steps, deltas, decisions, events,
-        // view states): no dependency, so the store needs no replay engine.
-        .target(name: "LiveCollectionsRecording"),
         // Scenario files: the format, loading, and replay through the library.
         .target(
             name: "LiveCollectionsScenarios",

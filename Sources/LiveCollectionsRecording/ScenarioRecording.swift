@@ -123,23 +123,6 @@ public struct DecisionRecord: Hashable, Sendable, Codable {
     }
 }
 
-/// One entry of a view's event log, or a reload hand-off to a delegate.
-public struct EventRecord: Hashable, Sendable, Codable {
-    /// Virtual time in milliseconds.
-    public var at: Int
-    /// The view (or delegate), e.g. `table`, `carousel c2`.
-    public var view: String
-    /// The event's text, e.g. `moveItem [0, 2] -> [0, 5]`.
-    public var text: String
-
-    /// Creates an event record.
-    public init(at: Int, view: String, text: String) {
-        self.at = at
-        self.view = view
-        self.text = text
-    }
-}
-
 /// What one view displays at the end of a replay.
 public struct ViewState: Hashable, Sendable, Codable {
     /// The view.

@@ -81,10 +81,10 @@ extension CompactDocumentation {
         var running: [String: Int] = [:]
         var overlapping = 0
         for event in recording.steps.flatMap(\.events) {
-            if event.text == "beginBatch" {
+            if event.call == .beginBatch {
                 if running[event.view, default: 0] > 0 { overlapping += 1 }
                 running[event.view, default: 0] += 1
-            } else if event.text == "animationsCompleted" {
+            } else if event.call == .animationsCompleted(true) {
                 running[event.view, default: 0] -= 1
             }
         }
@@ -127,7 +127,7 @@ private struct PhaseTally {
             for delta in record.deltas {
                 if delta.source.hasPrefix("carousel ") { handedOffDeltas += 1 } else { ownDeltas += 1 }
             }
-            batches += record.events.filter { $0.text == "beginBatch" }.count
+            batches += record.events.filter { $0.call == .beginBatch }.count
             for decision in record.decisions { styles["\(decision.style) (\(decision.reason))", default: 0] += 1 }
         }
     }

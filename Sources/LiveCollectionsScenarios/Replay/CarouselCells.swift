@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsRecording
 import LiveCollectionsTesting
 
 /// The carousels of a table: per carousel a `CollectionData` of movies, shown
@@ -34,6 +35,10 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
     /// Carousels whose rows the table deleted, and not shown since.
     private var deleted: Set<String> = []
 
+    /// The name the carousel screens give their table: the view whose rows
+    /// the reload delegate takes over.
+    static let tableName = "table"
+
     init(context: ReplayContext) {
         self.context = context
     }
@@ -67,7 +72,7 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
     /// when every carousel has finished animating.
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         let names = indexPaths.compactMap { rowAt($0)?.id }
-        context.recorder.event("hand-off \(indexPaths) to \(names.map { "carousel \($0)" }.joined(separator: ", "))", view: "reload delegate")
+        context.recorder.event(.handOff(rows: indexPaths, of: Self.tableName, to: names.map { "carousel \($0)" }), view: "reload delegate")
         for path in indexPaths {
             guard let row = rowAt(path), let data = carousels[row.id] else {
                 indexPathCompletion(path)
@@ -80,7 +85,7 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
     /// Records the carousel rows an update deleted.
     func didDeleteItems(_ items: [CarouselRow]) {
         deleted.formUnion(items.map(\.id))
-        context.recorder.event("didDeleteItems [\(items.map(\.id).joined(separator: ", "))]", view: "deletion delegate")
+        context.recorder.event(.didDeleteItems(items.map(\.id)), view: "deletion delegate")
     }
 
     /// Whether the cell of `carousel` is `view`.
@@ -99,7 +104,7 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
         cells[showing] = cell
         cell.carousel = showing
         cell.dataSource.replaceSections(with: [data])
-        context.recorder.event("cell \(carousel) now shows carousel \(showing)", view: cell.name)
+        context.recorder.event(.nowShows("carousel \(showing)"), view: cell.name)
         data.view = cell.view
         return nil
     }

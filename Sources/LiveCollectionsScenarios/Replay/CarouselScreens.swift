@@ -24,7 +24,7 @@ final class CarouselTableScreen: ReplayScreen {
             row: { path in table[path.item] },
             prepare: cells.prepare
         )
-        table.view = context.makeView(named: "table", style: .table, dataSource: dataSource)
+        table.view = context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource)
     }
 
     static func rows(_ groups: [Group<Int>], context: ReplayContext) -> [CarouselRow] {
@@ -70,7 +70,7 @@ final class SectionedCarouselScreen: ReplayScreen {
             row: { data[$0] },
             prepare: cells.prepare
         )
-        data.view = context.makeView(named: "table", style: .table, dataSource: dataSource)
+        data.view = context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource)
     }
 
     static func shelves(_ groups: [Group<Group<Int>>], context: ReplayContext) -> [CarouselShelf] {

@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsRecording
 import LiveCollectionsTesting
 
 /// Collects what happens during a replay, in order, and cuts it into steps.
@@ -30,17 +31,27 @@ final class ReplayRecorder: @unchecked Sendable {
         decisions.append(DecisionRecord(at: now, source: source, style: decision.style?.rawValue ?? "none", reason: decision.reason.rawValue))
     }
 
-    func event(_ text: String, view: String, at time: Int? = nil) {
-        events.append(EventRecord(at: time ?? now, view: view, text: text))
+    /// Records what a delegate of the screen (or a view, for `nowShows`) was told now.
+    func event(_ kind: EventRecord.Kind, view: String) {
+        events.append(EventRecord(at: now, view: view, kind: kind))
     }
 
-    /// Sends every event of `view` here, as it happens.
+    /// Sends every event of `view` here, as it happens, under `name`: with
+    /// what the view shows after each batch and each `reloadData`, and
+    /// before its first batch when it loaded without one.
     func observe(_ view: RecordingView, named name: String) {
-        view.eventObserver = { [unowned self] timed in
+        var stateKnown = false
+        view.eventObserver = { [unowned self, unowned view] timed in
             if case .rejected(let message) = timed.event, self.firstRejection == nil {
                 self.firstRejection = "\(name): \(message)"
             }
-            self.event(timed.event.description, view: name, at: Self.milliseconds(timed.time))
+            let changesDisplay = switch timed.event {
+            case .endBatch, .fallbackToReloadData, .reloadData: true
+            default: false
+            }
+            let shows = changesDisplay || !stateKnown ? view.displayedTexts : nil
+            stateKnown = true
+            self.events.append(EventRecord(at: timed.milliseconds, view: name, batch: timed.batch, kind: .call(timed.event), shows: shows))
         }
     }
 
@@ -79,10 +90,7 @@ final class DataObjectObserver: CollectionDataCalculationNotificationDelegate, @
     }
 
     func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) {
-        recorder.event(
-            "inaccurate delta: duplicates before \(report.sourceDuplicates), after \(report.targetDuplicates)",
-            view: name
-        )
+        recorder.event(.inaccurateDelta(sourceDuplicates: report.sourceDuplicates, targetDuplicates: report.targetDuplicates), view: name)
     }
 }
 

@@ -112,14 +112,17 @@ extension DecisionRow: StatementRow {
 }
 
 extension ViewEventRow: StatementRow {
-    static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "view", "texts"]
+    static let columns = ["runId", "stepIndex", "ordinal", "atMilliseconds", "view", "batch", "events", "shows", "showsStepEnd"]
     static let order = ["stepIndex", "ordinal"]
-    var statementArguments: StatementArguments { [runId, stepIndex, ordinal, atMilliseconds, view, SectionsJSON.encode(list: texts)] }
+    var statementArguments: StatementArguments {
+        [runId, stepIndex, ordinal, atMilliseconds, view, batch, StoredEvents.encode(kinds), shows.map(SectionsJSON.encode), showsStepEnd]
+    }
     init(columns row: Row) throws {
+        let shows: String? = row.hasNull(atIndex: 7) ? nil : try row.value(7) as String
         try self.init(
-            runId: row.value(0), stepIndex: row.value(1), ordinal: row.value(2),
-            atMilliseconds: row.value(3), view: row.value(4), texts: SectionsJSON.decodeList(row.value(5))
-        )
+            runId: row.value(0), stepIndex: row.value(1), ordinal: row.value(2), atMilliseconds: row.value(3), view: row.value(4),
+            batch: row.hasNull(atIndex: 5) ? nil : row.value(5) as Int, kinds: StoredEvents.decode(row.value(6)),
+            shows: shows.map(SectionsJSON.decode), showsStepEnd: row.value(8))
     }
 }
 

@@ -28,7 +28,7 @@ struct RecordingRows {
                             atMilliseconds: record.at, source: record.source, style: record.style, reason: record.reason)
             }
         }
-        events = recording.steps.flatMap { Self.eventRows($0.events, runId: runId, stepIndex: $0.index) }
+        events = recording.steps.flatMap { Self.eventRows($0.events, views: $0.views, runId: runId, stepIndex: $0.index) }
         // A view state is stored as changes from the previous step's state
         // of the same view (same position, same name) when that is shorter;
         // the final state likewise from the last step's. Every state is
@@ -70,23 +70,32 @@ struct RecordingRows {
     }
 
     /// The rows of one step's `events`: one per run of consecutive events
-    /// with the same time and view, its texts in order, numbered from 0.
+    /// with the same time, view and batch, ended early by an event after
+    /// which the view's state is recorded; numbered from 0. A recorded state
+    /// equal to what the view shows at the end of the step (`views`) is only
+    /// flagged.
     ///
-    /// Each run is found first and its texts gathered at once, so that no
-    /// row's texts grow one by one: a batch of thousands of moves is one run.
+    /// Each run is found first and its events gathered at once, so that no
+    /// row's events grow one by one: a batch of thousands of moves is one run.
     ///
-    /// - Complexity: O(events).
-    static func eventRows(_ events: [EventRecord], runId: Int64, stepIndex: Int) -> [ViewEventRow] {
+    /// - Complexity: O(events + size of the states recorded after them).
+    static func eventRows(_ events: [EventRecord], views: [ViewState], runId: Int64, stepIndex: Int) -> [ViewEventRow] {
+        let stepEnd = Dictionary(views.map { ($0.view, $0.sections) }, uniquingKeysWith: { _, last in last })
         var rows: [ViewEventRow] = []
         var start = events.startIndex
         while start < events.endIndex {
             let first = events[start]
-            var end = start + 1
-            while end < events.endIndex, events[end].at == first.at, events[end].view == first.view { end += 1 }
+            var end = start
+            while events[end].shows == nil, end + 1 < events.endIndex,
+                  events[end + 1].at == first.at, events[end + 1].view == first.view, events[end + 1].batch == first.batch {
+                end += 1
+            }
+            let shows = events[end].shows
+            let atStepEnd = shows != nil && stepEnd[first.view] == shows
             rows.append(ViewEventRow(
-                runId: runId, stepIndex: stepIndex, ordinal: rows.count,
-                atMilliseconds: first.at, view: first.view, texts: events[start..<end].map(\.text)))
-            start = end
+                runId: runId, stepIndex: stepIndex, ordinal: rows.count, atMilliseconds: first.at, view: first.view, batch: first.batch,
+                kinds: events[start...end].map(\.kind), shows: atStepEnd ? nil : shows, showsStepEnd: atStepEnd))
+            start = end + 1
         }
         return rows
     }
@@ -181,10 +190,8 @@ struct RecordingRows {
             let decisions: [DecisionRecord] = (decisionsByStep[step.stepIndex] ?? []).map {
                 DecisionRecord(at: $0.atMilliseconds, source: $0.source, style: $0.style, reason: $0.reason)
             }
-            let events: [EventRecord] = (eventsByStep[step.stepIndex] ?? []).flatMap { row in
-                row.texts.map { EventRecord(at: row.atMilliseconds, view: row.view, text: $0) }
-            }
             let views = statesByStep[step.stepIndex] ?? []
+            let events = Self.events(of: eventsByStep[step.stepIndex] ?? [], views: views)
             return StepRecord(
                 index: step.stepIndex, at: step.atMilliseconds, action: step.action,
                 deltas: deltas, decisions: decisions, events: events, views: views
@@ -197,6 +204,26 @@ struct RecordingRows {
                 let base = Self.base(of: row.sections, ordinal: row.viewOrdinal, in: statesByStep)
                 return ViewState(view: row.view, sections: try row.sections.resolved(base: base))
             })
+    }
+
+    /// The events of a step's rows, what their views show after them
+    /// restored (from `views`, what the step's views show at its end, where
+    /// only flagged).
+    private static func events(of rows: [ViewEventRow], views: [ViewState]) -> [EventRecord] {
+        let end = Dictionary(views.map { ($0.view, $0.sections) }, uniquingKeysWith: { _, last in last })
+        var events: [EventRecord] = []
+        events.reserveCapacity(rows.reduce(0) { $0 + $1.kinds.count })
+        for row in rows {
+            for kind in row.kinds {
+                events.append(EventRecord(at: row.atMilliseconds, view: row.view, batch: row.batch, kind: kind))
+            }
+            if row.showsStepEnd {
+                events[events.count - 1].shows = end[row.view]
+            } else if let shows = row.shows {
+                events[events.count - 1].shows = shows
+            }
+        }
+        return events
     }
 
     /// The sections of the state `sections` are changes from, if they are

@@ -70,7 +70,7 @@ enum SectionsJSON {
 
     /// `value` in decimal digits, appended last digit first, then put in
     /// order: no string per integer (three per copied range).
-    private static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         let start = bytes.count
         var magnitude = value.magnitude
@@ -108,7 +108,7 @@ enum SectionsJSON {
 
     /// `string` as a JSON string literal: copied whole when nothing needs an
     /// escape, the common case.
-    private static func appendString(_ string: String, to bytes: inout [UInt8]) {
+    static func appendString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in

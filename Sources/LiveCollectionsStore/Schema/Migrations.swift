@@ -16,6 +16,7 @@ package enum Migrations {
         migrator.registerMigration("addRunSourceRevision", migrate: addRunSourceRevision)
         migrator.registerMigration("packViewEvents", migrate: packViewEvents)
         migrator.registerMigration("viewStatesAsChanges", migrate: viewStatesAsChanges)
+        migrator.registerMigration("structuredViewEvents", migrate: structuredViewEvents)
         return migrator
     }
 
@@ -128,4 +129,60 @@ package enum Migrations {
     /// whole states, refuses a file that may hold changes instead of
     /// misreading it.
     private static func viewStatesAsChanges(_ db: Database) throws {}
+
+    /// View events as typed values (`viewCall`: each event's kind and values
+    /// in `events`, its batch, what its view shows after it) instead of
+    /// their texts (`viewEvent`). Every stored event is read into its typed
+    /// form (``LegacyEventText``); batches are numbered as the view numbers
+    /// them; what a view showed after each batch was not stored before, so
+    /// migrated runs have none. A text no version wrote fails the
+    /// migration, which leaves the file as it was.
+    private static func structuredViewEvents(_ db: Database) throws {
+        try db.create(table: "viewCall") { t in
+            t.column("runId", .integer).notNull()
+            t.column("stepIndex", .integer).notNull()
+            t.column("ordinal", .integer).notNull()
+            t.column("atMilliseconds", .integer).notNull()
+            t.column("view", .text).notNull()
+            t.column("batch", .integer)
+            t.column("events", .jsonText).notNull()
+            t.column("shows", .jsonText)
+            t.column("showsStepEnd", .boolean).notNull()
+            t.primaryKey(["runId", "stepIndex", "ordinal"])
+            t.foreignKey(["runId", "stepIndex"], references: "step", onDelete: .cascade)
+        }
+        let insert = try db.makeStatement(sql: """
+            INSERT INTO viewCall (runId, stepIndex, ordinal, atMilliseconds, view, batch, events, shows, showsStepEnd)
+            VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0)
+            """)
+        let rows = try Row.fetchCursor(db, sql: "SELECT runId, stepIndex, atMilliseconds, view, texts FROM viewEvent ORDER BY runId, stepIndex, ordinal")
+        var run: Int64 = -1
+        var step = Int.min
+        var ordinal = 0
+        var batches = LegacyEventText.Batches()
+        while let row = try rows.next() {
+            let (runId, stepIndex, at, view): (Int64, Int, Int, String) = (row[0], row[1], row[2], row[3])
+            if runId != run { (run, batches) = (runId, LegacyEventText.Batches()) }
+            if (runId, stepIndex) != (run, step) || step == Int.min { (step, ordinal) = (stepIndex, 0) }
+            // Events of one stored row that belong to different batches
+            // become rows of their own.
+            var group: [EventRecord.Kind] = []
+            var groupBatch: Int?
+            func flush() throws {
+                guard !group.isEmpty else { return }
+                try insert.execute(arguments: [runId, stepIndex, ordinal, at, view, groupBatch, StoredEvents.encode(group)])
+                ordinal += 1
+                group = []
+            }
+            for text in try SectionsJSON.decodeList(row[4]) {
+                let kind = try LegacyEventText.kind(of: text, view: view)
+                let batch = batches.batch(of: kind, view: view)
+                if !group.isEmpty, batch != groupBatch { try flush() }
+                groupBatch = batch
+                group.append(kind)
+            }
+            try flush()
+        }
+        try db.drop(table: "viewEvent")
+    }
 }

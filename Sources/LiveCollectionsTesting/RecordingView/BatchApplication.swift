@@ -1,49 +1,63 @@
 import Foundation
 import LiveCollections
 
+/// A cell of a view as batch semantics move it: the identity of the item it
+/// shows (checked against the data source after a batch) and its text (named
+/// in a message). The recording view's cells are ``ShownCell``s; the
+/// documentation's pictures apply recorded batches to cells that also
+/// remember where they were before the batch.
+package protocol BatchCell {
+    /// A cell loaded from the data source now (inserted or reloaded).
+    init(_ item: DisplayedItem)
+    /// The identity of the item shown.
+    var id: String { get }
+    /// The item as text, as ``DisplayedItem/description`` writes it.
+    var text: String { get }
+}
+
+/// Where the cells shown anew come from: the data source's cell at an
+/// index path (to name it in a message), its cells at some items of a
+/// section (inserted and reloaded cells) and a whole section (inserted
+/// and reloaded sections).
+package struct BatchCellSource {
+    let cell: (IndexPath) -> DisplayedItem
+    let cells: (_ items: [Int], _ section: Int) -> [DisplayedItem]
+    let section: (Int) -> [DisplayedItem]
+
+    /// Cells read from `sections`, the data source read whole.
+    package static func reading(_ sections: [[DisplayedItem]]) -> BatchCellSource {
+        let empty = DisplayedItem(id: "", content: "")
+        return BatchCellSource(
+            cell: { sections[checked: $0.sectionIndex]?[checked: $0.itemIndex] ?? empty },
+            cells: { items, section in items.map { sections[checked: section]?[checked: $0] ?? empty } },
+            section: { sections.indices.contains($0) ? sections[$0] : [] })
+    }
+}
+
 /// Applies a batch that passed rules 1-14 (`docs/uikit-batch-rules.md`) to
 /// the displayed cells, the way a
 /// view moves its cells around: survivors and moved cells keep their old
 /// identity *and* old content (a view does not refresh cells it was not asked
 /// to reload); inserted cells and inserted (or reloaded) sections are fetched
 /// from the data source.
-struct BatchApplication {
-    /// Where the cells shown anew come from: the data source's cell at an
-    /// index path (to name it in a message), its cells at some items of a
-    /// section (inserted and reloaded cells) and a whole section (inserted
-    /// and reloaded sections).
-    struct CellSource {
-        let cell: (IndexPath) -> DisplayedItem
-        let cells: (_ items: [Int], _ section: Int) -> [DisplayedItem]
-        let section: (Int) -> [DisplayedItem]
-
-        /// Cells read from `sections`, the data source read whole.
-        static func reading(_ sections: [[DisplayedItem]]) -> CellSource {
-            let empty = DisplayedItem(id: "", content: "")
-            return CellSource(
-                cell: { sections[checked: $0.sectionIndex]?[checked: $0.itemIndex] ?? empty },
-                cells: { items, section in items.map { sections[checked: section]?[checked: $0] ?? empty } },
-                section: { sections.indices.contains($0) ? sections[$0] : [] })
-        }
-    }
-
+struct BatchApplication<Cell: BatchCell> {
     let batch: NormalisedBatch
     let mapping: SectionMapping
     let style: RecordingViewStyle
     /// The identities the data source holds at the end of the batch.
     let after: [[String]]
     /// The data source's cells, for the cells shown anew.
-    let cells: CellSource
+    let cells: BatchCellSource
 
-    private static let subject = "after the batch the view would display"
+    private static var subject: String { "after the batch the view would display" }
 
     /// What one section after the batch is made of.
     private enum Plan {
         /// An inserted (or reloaded) section: the data source's cells.
-        case fresh([ShownCell])
+        case fresh([Cell])
         /// A section from old section `old`: its slots, the old cells that
         /// leave it, and the data source's cells for its inserted slots.
-        case old(Int, Slots, leaving: [Bool], inserting: [DisplayedItem])
+        case old(Int, Slots<Cell>, leaving: [Bool], inserting: [DisplayedItem])
     }
 
     /// Applies the batch to `sections`, what the view shows before it: on
@@ -67,7 +81,7 @@ struct BatchApplication {
     ///   do not add up to the data source's counts (possible only with
     ///   duplicate operations) or a cell would show another item than the data
     ///   source holds at its index path.
-    func apply(to sections: inout [[ShownCell]]) throws(BatchUpdateError) {
+    func apply(to sections: inout [[Cell]]) throws(BatchUpdateError) {
         guard mapping.isConsistent else {
             throw mismatch(
                 "after the batch the section operations do not add up: \(mapping.survivorCount) surviving sections "
@@ -81,14 +95,14 @@ struct BatchApplication {
         // then each use but the last gets a copy.
         var uses: [Int: Int] = [:]
         for case let .old(old, _, _, _) in plans { uses[old, default: 0] += 1 }
-        var result: [[ShownCell]] = []
+        var result: [[Cell]] = []
         result.reserveCapacity(plans.count)
         for plan in plans {
             switch plan {
             case .fresh(let cells):
                 result.append(cells)
             case let .old(old, slots, leaving, inserting):
-                var cells: [ShownCell] = []
+                var cells: [Cell] = []
                 uses[old, default: 0] -= 1
                 if sections.indices.contains(old) {
                     // Taken out of `sections`, so that it is rearranged in place.
@@ -103,7 +117,7 @@ struct BatchApplication {
 
     /// Every section's plan, its counts checked, read from `sections` as
     /// they are (moved cells are copied out before any section changes).
-    private func plans(from sections: [[ShownCell]]) throws(BatchUpdateError) -> [Plan] {
+    private func plans(from sections: [[Cell]]) throws(BatchUpdateError) -> [Plan] {
         let deleted = Self.itemIndexes(batch.itemDeletes)
         let movedOut = Self.itemIndexes(batch.itemMoves.map(\.source))
         let inserted = Self.itemIndexes(batch.itemInserts)
@@ -114,10 +128,10 @@ struct BatchApplication {
         for (new, origin) in mapping.origins.enumerated() {
             let fresh = after[checked: new] ?? []
             guard case let .old(old) = origin else {
-                plans.append(.fresh(cells.section(new).map(ShownCell.init)))
+                plans.append(.fresh(cells.section(new).map(Cell.init)))
                 continue
             }
-            var slots = Slots(count: fresh.count)
+            var slots = Slots<Cell>(count: fresh.count)
             for item in inserted[new, default: []] {
                 slots.pinInsert(at: item)
             }
@@ -148,7 +162,7 @@ struct BatchApplication {
     /// The first cell the plans would show with another identity than the
     /// data source holds at its index path (or the first count that
     /// differs), in index-path order, found without building the sections.
-    private func firstDifference(_ plans: [Plan], from sections: [[ShownCell]]) -> BatchUpdateError? {
+    private func firstDifference(_ plans: [Plan], from sections: [[Cell]]) -> BatchUpdateError? {
         let comparison = DisplayComparison(subject: Self.subject, style: style)
         let counts = plans.map { plan in
             switch plan {
@@ -183,19 +197,19 @@ struct BatchApplication {
 
 /// The slots of one section after a batch: which are pinned (by an insert,
 /// or by a moved cell) and which are left for the surviving cells.
-private struct Slots {
+private struct Slots<Cell: BatchCell> {
     /// Per slot: ``free``, the index of its cell in `moved`, or for an
     /// inserted cell `firstInserted - k`, k its index in ``insertedItems``.
     private var pins: [Int]
     /// The cells moved into pinned slots.
-    private var moved: [ShownCell] = []
+    private var moved: [Cell] = []
     /// The slots pinned by inserts, in the order they were pinned.
     private(set) var insertedItems: [Int] = []
     /// How many slots are pinned.
     private(set) var pinnedCount = 0
 
-    private static let free = -1
-    private static let firstInserted = -2
+    private static var free: Int { -1 }
+    private static var firstInserted: Int { -2 }
 
     init(count: Int) {
         pins = [Int](repeating: Self.free, count: count)
@@ -216,7 +230,7 @@ private struct Slots {
     }
 
     /// Pins `cell` at `index`, which must be free.
-    mutating func pin(_ cell: ShownCell, at index: Int) {
+    mutating func pin(_ cell: Cell, at index: Int) {
         pins[index] = moved.count
         moved.append(cell)
         pinnedCount += 1
@@ -234,7 +248,7 @@ private struct Slots {
     ///
     /// - Complexity: O(slots + survivors), no cell copied.
     func firstDifference(
-        from expected: [String], survivors: [ShownCell], leaving: [Bool], inserting: [DisplayedItem]
+        from expected: [String], survivors: [Cell], leaving: [Bool], inserting: [DisplayedItem]
     ) -> (item: Int, text: String)? {
         var next = 0
         for (slot, pin) in pins.enumerated() where slot < expected.count {
@@ -267,7 +281,7 @@ private struct Slots {
     /// must be as many as the surviving cells (the count check before).
     ///
     /// - Complexity: O(slots + cells).
-    func fill(_ cells: inout [ShownCell], inserting: [DisplayedItem], leaving: [Bool]) {
+    func fill(_ cells: inout [Cell], inserting: [DisplayedItem], leaving: [Bool]) {
         // The surviving cells, in order, at the front; the leaving ones
         // dropped. (A buffer's `swapAt` moves the two cells; an array's
         // copies them, counting references to their strings.)
@@ -283,7 +297,7 @@ private struct Slots {
         // From the last slot back: a free slot takes the last survivor not
         // yet placed, a pinned slot its cell. Slots after the survivors
         // start as empty cells (no string to count references of).
-        let empty = ShownCell(DisplayedItem(id: "", content: ""))
+        let empty = Cell(DisplayedItem(id: "", content: ""))
         if pins.count > kept {
             cells.append(contentsOf: repeatElement(empty, count: pins.count - kept))
         }
@@ -293,7 +307,7 @@ private struct Slots {
                 let pin = pins[slot]
                 switch pin {
                 case ...Self.firstInserted:
-                    cells[slot] = ShownCell(inserting[checked: Self.firstInserted - pin] ?? DisplayedItem(id: "", content: ""))
+                    cells[slot] = Cell(inserting[checked: Self.firstInserted - pin] ?? DisplayedItem(id: "", content: ""))
                 case Self.free:
                     guard survivor >= 0 else { continue }
                     cells.swapAt(slot, survivor)

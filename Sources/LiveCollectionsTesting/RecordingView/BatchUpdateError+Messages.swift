@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsRecording
 
 /// UIKit's exception texts, one builder per rule form, in the wording of a
 /// style ("row"/"table view" or "item"/"collection view").

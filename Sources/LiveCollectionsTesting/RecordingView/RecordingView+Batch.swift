@@ -1,3 +1,4 @@
+import LiveCollectionsRecording
 import Foundation
 
 /// Batch updates: opening, merging nested batches, and checking and applying
@@ -7,10 +8,10 @@ extension RecordingView {
     enum BatchEnd {
         /// A nested batch ended; the outermost one is still open.
         case nested
-        /// The outermost batch was applied (or replaced by a reload); call
-        /// these completions with `finished` (`true` unless the batch was
-        /// set to be interrupted, see ``interruptNextBatches(_:)``).
-        case finished([(Bool) -> Void], finished: Bool)
+        /// The outermost batch `batch` was applied (or replaced by a
+        /// reload); call these completions with `finished` (`true` unless
+        /// the batch was set to be interrupted, see ``interruptNextBatches(_:)``).
+        case finished([(Bool) -> Void], finished: Bool, batch: Int)
         /// The outermost batch was rejected; the view is unchanged.
         case rejected(BatchUpdateError)
     }
@@ -61,13 +62,14 @@ extension RecordingView {
     }
 
     /// Records one operation: into the open batch, or as a one-operation batch
-    /// applied at once (its rejection is logged, as it cannot throw).
-    func record(_ event: RecordedEvent, _ change: (inout PendingBatch) -> Void) {
+    /// applied at once (its rejection is logged, as it cannot throw). The
+    /// batch is made of the calls logged, so the log is what is applied.
+    func record(_ event: RecordedEvent) {
         let end: BatchEnd = locked {
             let implicit = batchDepth == 0
             if implicit { openBatch() }
             note(event)
-            change(&pending)
+            pending.add(event)
             return implicit ? closeBatch() : .nested
         }
         try? finish(end)
@@ -78,7 +80,7 @@ extension RecordingView {
     private func finish(_ end: BatchEnd) throws(BatchUpdateError) {
         switch end {
         case .nested: return
-        case let .finished(completions, finished): deliver(completions, finished: finished)
+        case let .finished(completions, finished, batch): deliver(completions, finished: finished, batch: batch)
         case let .rejected(error): throw error
         }
     }
@@ -89,7 +91,8 @@ extension RecordingView {
             _ = loadedSections()
             pending = PendingBatch()
             pendingCompletions = []
-            note(.beginBatch)
+            batchCount += 1
+            note(.beginBatch, batch: batchCount)
         }
         batchDepth += 1
     }
@@ -104,9 +107,9 @@ extension RecordingView {
         pendingCompletions = []
         do {
             try commit(batch)
-            return .finished(completions, finished: takeFinishedFlag())
+            return .finished(completions, finished: takeFinishedFlag(), batch: batchCount)
         } catch {
-            note(.rejected(error.message))
+            note(.rejected(error.message), batch: batchCount)
             rejectionLog.append(error)
             return .rejected(error)
         }
@@ -114,33 +117,30 @@ extension RecordingView {
 
     /// Checks `batch` against what the view shows and the data source holds
     /// now, then applies it, falls back to reloading, or throws leaving the
-    /// view unchanged.
+    /// view unchanged (``BatchSemantics``).
     private func commit(_ batch: PendingBatch) throws(BatchUpdateError) {
-        var before = loadedSections()
-        guard !batch.reloadsAllData else {
-            shown = ShownCell.sections(snapshot())
-            note(.endBatch)
-            return
+        // The view's cells are handed over, so that the application
+        // rearranges them in place (nothing else holds them), and put
+        // back, changed or, when it throws, as they were.
+        // The end is logged once the view shows the result, so an observer
+        // reading the view then sees it.
+        var sections = loadedSections()
+        shown = nil
+        let (after, cells, whole) = batch.reloadsAllData ? ([], .reading([]), nil) : identitiesAfterBatch()
+        let outcome: BatchSemantics.Outcome
+        do {
+            outcome = try BatchSemantics.apply(batch, style: style, to: &sections, identities: after, source: cells, whole: { whole ?? snapshot() })
+        } catch {
+            shown = sections
+            throw error
         }
-        let (after, cells, whole) = identitiesAfterBatch()
-        let normalised = NormalisedBatch(batch, style: style)
-        let validator = BatchValidator(batch: normalised, style: style, before: before.map(\.count), after: after.map(\.count))
-        switch try validator.validate() {
-        case let .reloadData(reason):
-            shown = ShownCell.sections(whole ?? snapshot())
+        shown = sections
+        switch outcome {
+        case .applied, .reloadedAll:
+            note(.endBatch, batch: batchCount)
+        case .fellBack(let reason):
             fallbacks += 1
-            note(.fallbackToReloadData(reason))
-        case let .apply(mapping):
-            let application = BatchApplication(batch: normalised, mapping: mapping, style: style, after: after, cells: cells)
-            // The view's cells are handed over, so that the application
-            // rearranges them in place (nothing else holds them), and put
-            // back, changed or, when it throws, as they were.
-            var sections: [[ShownCell]] = []
-            swap(&sections, &before)
-            shown = nil
-            defer { shown = sections }
-            try application.apply(to: &sections)
-            note(.endBatch)
+            note(.fallbackToReloadData(reason), batch: batchCount)
         }
     }
 
@@ -149,7 +149,7 @@ extension RecordingView {
     /// for those cells alone; any other is read whole once (those sections
     /// are returned too, so that a fallback to reloading does not read it
     /// again: a data source may prepare a cell when asked for it).
-    private func identitiesAfterBatch() -> ([[String]], BatchApplication.CellSource, whole: [[DisplayedItem]]?) {
+    private func identitiesAfterBatch() -> ([[String]], BatchCellSource, whole: [[DisplayedItem]]?) {
         guard let source = storedDataSource as? any RecordingViewIdentityDataSource else {
             let sections = snapshot()
             return (sections.map { $0.map(\.id) }, .reading(sections), sections)
@@ -157,7 +157,7 @@ extension RecordingView {
         let identities = (0..<max(0, source.numberOfSections(in: self))).map { section in
             source.recordingView(self, identitiesInSection: section)
         }
-        let cells = BatchApplication.CellSource(
+        let cells = BatchCellSource(
             cell: { source.recordingView(self, itemAt: $0) },
             cells: { items, section in source.recordingView(self, itemsAt: items, inSection: section) },
             section: { source.recordingView(self, itemsInSection: $0) })

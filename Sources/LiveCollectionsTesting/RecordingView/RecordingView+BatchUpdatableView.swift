@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsRecording
 
 /// The recording view as a `BatchUpdatableView`: `CollectionData`,
 /// `CollectionSectionData` and the synchronizer drive it exactly as they
@@ -13,7 +14,7 @@ extension RecordingView: BatchUpdatableView {
         do {
             try performBatchUpdates(updates, completion: completion)
         } catch {
-            deliver([completion], finished: false, after: .zero)
+            deliver([completion], finished: false, batch: locked { batchCount }, after: .zero)
         }
     }
 
@@ -58,15 +59,15 @@ extension RecordingView: BatchUpdatableView {
         locked { storedRowAnimations[section] ?? storedDefaultRowAnimations }
     }
 
-    /// Calls `completions` with `finished`, logging
-    /// ``RecordedEvent/animationsCompleted(_:)``: after `delay` (by default
+    /// Calls the completions of batch `batch` with `finished`, logging
+    /// ``RecordedEvent/animationsCompleted(_:)`` in that batch: after `delay` (by default
     /// ``animationDuration``) on the scheduler, or at once without one. A
     /// batch without completion handlers logs nothing more. Call without the
     /// lock held.
-    func deliver(_ completions: [(Bool) -> Void], finished: Bool, after delay: Duration? = nil) {
+    func deliver(_ completions: [(Bool) -> Void], finished: Bool, batch: Int, after delay: Duration? = nil) {
         guard !completions.isEmpty else { return }
         let fire = CompletionDelivery { [self] in
-            locked { note(.animationsCompleted(finished)) }
+            locked { note(.animationsCompleted(finished), batch: batch) }
             for completion in completions { completion(finished) }
         }
         let (scheduler, duration) = locked { (storedScheduler, storedAnimationDuration) }

@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsRecording
 
 /// The operations, under UIKit's collection-view names (no animation, logged
 /// as `nil`) and table-view names (animation logged).
@@ -14,63 +15,59 @@ extension RecordingView {
 
     /// Inserts items at `indexPaths` (after the batch), like `UICollectionView.insertItems(at:)`.
     public func insertItems(at indexPaths: [IndexPath]) {
-        record(.insertItems(indexPaths, nil)) { $0.itemInserts += indexPaths }
+        record(.insertItems(indexPaths, nil))
     }
 
     /// Deletes the items at `indexPaths` (before the batch), like `UICollectionView.deleteItems(at:)`.
     public func deleteItems(at indexPaths: [IndexPath]) {
-        record(.deleteItems(indexPaths, nil)) { $0.itemDeletes += indexPaths }
+        record(.deleteItems(indexPaths, nil))
     }
 
     /// Reloads the items at `indexPaths` (before the batch), like `UICollectionView.reloadItems(at:)`.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        record(.reloadItems(indexPaths, nil)) { $0.itemReloads += indexPaths }
+        record(.reloadItems(indexPaths, nil))
     }
 
     /// Moves the item at `indexPath` (before) to `newIndexPath` (after), like `UICollectionView.moveItem(at:to:)`.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record(.moveItem(from: indexPath, to: newIndexPath)) {
-            $0.itemMoves.append(IndexPathPair(source: indexPath, target: newIndexPath))
-        }
+        record(.moveItem(from: indexPath, to: newIndexPath))
     }
 
     /// Inserts `sections` (after the batch), like `UICollectionView.insertSections(_:)`.
     public func insertSections(_ sections: IndexSet) {
-        record(.insertSections(Array(sections), nil)) { $0.sectionInserts += sections }
+        record(.insertSections(Array(sections), nil))
     }
 
     /// Deletes `sections` (before the batch), like `UICollectionView.deleteSections(_:)`.
     public func deleteSections(_ sections: IndexSet) {
-        record(.deleteSections(Array(sections), nil)) { $0.sectionDeletes += sections }
+        record(.deleteSections(Array(sections), nil))
     }
 
     /// Reloads `sections` (before the batch), like `UICollectionView.reloadSections(_:)`.
     public func reloadSections(_ sections: IndexSet) {
-        record(.reloadSections(Array(sections), nil)) { $0.sectionReloads += sections }
+        record(.reloadSections(Array(sections), nil))
     }
 
     /// Moves `section` (before) to `newSection` (after), like `moveSection(_:toSection:)` of both views.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record(.moveSection(from: section, to: newSection)) {
-            $0.sectionMoves.append(IndexPair(source: section, target: newSection))
-        }
+        record(.moveSection(from: section, to: newSection))
     }
 
     // MARK: Table-view names
 
     /// Inserts rows at `indexPaths` (after the batch), like `UITableView.insertRows(at:with:)`.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(.insertItems(indexPaths, animation)) { $0.itemInserts += indexPaths }
+        record(.insertItems(indexPaths, animation))
     }
 
     /// Deletes the rows at `indexPaths` (before the batch), like `UITableView.deleteRows(at:with:)`.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(.deleteItems(indexPaths, animation)) { $0.itemDeletes += indexPaths }
+        record(.deleteItems(indexPaths, animation))
     }
 
     /// Reloads the rows at `indexPaths` (before the batch), like `UITableView.reloadRows(at:with:)`.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(.reloadItems(indexPaths, animation)) { $0.itemReloads += indexPaths }
+        record(.reloadItems(indexPaths, animation))
     }
 
     /// Moves the row at `indexPath` (before) to `newIndexPath` (after), like `UITableView.moveRow(at:to:)`.
@@ -80,16 +77,16 @@ extension RecordingView {
 
     /// Inserts `sections` (after the batch), like `UITableView.insertSections(_:with:)`.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(.insertSections(Array(sections), animation)) { $0.sectionInserts += sections }
+        record(.insertSections(Array(sections), animation))
     }
 
     /// Deletes `sections` (before the batch), like `UITableView.deleteSections(_:with:)`.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(.deleteSections(Array(sections), animation)) { $0.sectionDeletes += sections }
+        record(.deleteSections(Array(sections), animation))
     }
 
     /// Reloads `sections` (before the batch), like `UITableView.reloadSections(_:with:)`.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(.reloadSections(Array(sections), animation)) { $0.sectionReloads += sections }
+        record(.reloadSections(Array(sections), animation))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsRecording
 
 /// A headless stand-in for `UITableView` (style ``RecordingViewStyle/table``)
 /// and `UICollectionView` (style ``RecordingViewStyle/collection``).
@@ -36,6 +37,9 @@ public final class RecordingView: @unchecked Sendable {
     var shown: [[ShownCell]]?
     /// How many batches are open (nested batches merge into the outermost).
     var batchDepth = 0
+    /// How many outermost batches the view has opened: the number of the
+    /// open batch, or of the last one.
+    var batchCount = 0
     /// The operations of the open batch.
     var pending = PendingBatch()
     /// The completions of the open batch and the batches nested in it.
@@ -154,8 +158,10 @@ public final class RecordingView: @unchecked Sendable {
     }
 
     /// Called with every event as it is logged, in order, for logs that
-    /// interleave several views. It runs while the view is locked: it must
-    /// not call back into the view.
+    /// interleave several views. It runs while the view is locked, on the
+    /// thread that called the view, after the event took effect (after an
+    /// `endBatch` the view shows the batch's result): it may read the view
+    /// (``displayedTexts``) but must not change it.
     public var eventObserver: ((TimedEvent) -> Void)? {
         get { locked { storedEventObserver } }
         set { locked { storedEventObserver = newValue } }
@@ -197,19 +203,16 @@ public final class RecordingView: @unchecked Sendable {
     /// ends by showing the data source as it then is, without any check.
     public func reloadData() {
         locked {
-            note(.reloadData)
             shown = ShownCell.sections(snapshot())
-            if batchDepth > 0 {
-                pending = PendingBatch()
-                pending.reloadsAllData = true
-            }
+            if batchDepth > 0 { pending.add(.reloadData) }
+            note(.reloadData)
         }
     }
 
-    /// Logs `event` at the scheduler's time and tells the observer. Call
-    /// with the lock held.
-    func note(_ event: RecordedEvent) {
-        let timed = TimedEvent(time: storedScheduler?.now ?? .zero, event: event)
+    /// Logs `event` at the scheduler's time, in the open batch if any (or
+    /// in `batch`), and tells the observer. Call with the lock held.
+    func note(_ event: RecordedEvent, batch: Int? = nil) {
+        let timed = TimedEvent(time: storedScheduler?.now ?? .zero, event: event, batch: batch ?? (batchDepth > 0 ? batchCount : nil))
         log.append(timed)
         storedEventObserver?(timed)
     }

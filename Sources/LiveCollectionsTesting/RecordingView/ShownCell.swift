@@ -10,7 +10,7 @@
 /// kept beside the text: the text is the identity alone when the content
 /// equals it, otherwise `id(content)`, so the content reads back from it,
 /// and a cell moved by a batch copies two strings, not three.
-struct ShownCell {
+struct ShownCell: BatchCell {
     /// The item's identity.
     let id: String
     /// The item as ``DisplayedItem/description`` writes it.

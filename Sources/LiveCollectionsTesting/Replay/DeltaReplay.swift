@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsRecording
 
 /// Replays deltas through a ``RecordingView`` with the library's own
 /// animation sequence (`BatchUpdatableView`), and checks that the view lands

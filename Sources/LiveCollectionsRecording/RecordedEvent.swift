@@ -1,7 +1,9 @@
 import Foundation
 import LiveCollections
 
-/// One entry of a ``RecordingView``'s event log.
+/// One call a view received, as a recording view logs it (the testing
+/// module's `RecordingView`) and as a scenario's recording keeps it
+/// (``EventRecord``): typed, never text read back.
 ///
 /// A batch is logged as ``beginBatch``, then every operation in the order it
 /// was called (as given, before any normalisation), then exactly one of
@@ -58,6 +60,27 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case let .rejected(message): "rejected: \(message)"
         case let .fallbackToReloadData(reason): "fallbackToReloadData: \(reason)"
         case let .animationsCompleted(finished): finished ? "animationsCompleted" : "animationsCompleted (not finished)"
+        }
+    }
+
+    /// The call's name, e.g. `deleteItems` (as the view logs it for both
+    /// `deleteItems(at:)` and `deleteRows(at:with:)`).
+    public var name: String {
+        switch self {
+        case .reloadData: "reloadData"
+        case .beginBatch: "beginBatch"
+        case .deleteItems: "deleteItems"
+        case .insertItems: "insertItems"
+        case .reloadItems: "reloadItems"
+        case .moveItem: "moveItem"
+        case .deleteSections: "deleteSections"
+        case .insertSections: "insertSections"
+        case .reloadSections: "reloadSections"
+        case .moveSection: "moveSection"
+        case .endBatch: "endBatch"
+        case .rejected: "rejected"
+        case .fallbackToReloadData: "fallbackToReloadData"
+        case .animationsCompleted: "animationsCompleted"
         }
     }
 
