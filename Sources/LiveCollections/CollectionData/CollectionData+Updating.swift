@@ -10,14 +10,12 @@ extension CollectionData {
     /// on the calling thread and `completion` runs there (manual timing: call
     /// it inside the update closure of `performAnimations(section:delta:updateData:)`).
     public func update(_ data: [T.RawType], completion: (() -> Void)? = nil) {
-        CallObservers.shared.notify(self, .update(data))
         submit(.update(data), completion: completion)
     }
 
     /// Adds `data` after the current items, animated as insertions. The
     /// data-count threshold does not apply to appends.
     public func append(_ data: [T.RawType], completion: (() -> Void)? = nil) {
-        CallObservers.shared.notify(self, .append(data))
         submit(.append(data), completion: completion)
     }
 
@@ -27,8 +25,7 @@ extension CollectionData {
     ///
     /// - Complexity: O(n + m) expected, plus O(k log k) for moves.
     public func calculateDelta(_ data: [T.RawType]) -> IndexDelta {
-        CallObservers.shared.notify(self, .calculateDelta(data))
-        return calculate(items, build(data)).delta
+        delta(to: data)
     }
 
     /// The original library's name for `calculateDelta(_:)`, the
@@ -97,22 +94,8 @@ extension CollectionData {
         reusableViewVerificationDelegate?.isDataSourceValid(for: view) == false
     }
 
-    func frame(of view: any DeltaUpdatableView) -> CGRect { view.frame }
-
-    func reloadData(of view: any DeltaUpdatableView) { view.reloadData() }
-
-    func isSame(_ view: any DeltaUpdatableView, as other: any DeltaUpdatableView) -> Bool { view === other }
-
     func preferredStyle(for delta: IndexDelta) -> AnimationStyle? {
         animationDelegate?.preferredItemAnimationStyle(for: delta)
-    }
-
-    func tell(_ delegate: any CollectionDataCalculationNotificationDelegate, calculated delta: IndexDelta) {
-        delegate.collectionDataDidCalculate(delta)
-    }
-
-    func tell(_ delegate: any CollectionDataCalculationNotificationDelegate, inaccurate delta: IndexDelta) {
-        delegate.inaccurateDeltaDetected(delta)
     }
 
     /// The section's share of a batch the view (or the synchronizer) runs.

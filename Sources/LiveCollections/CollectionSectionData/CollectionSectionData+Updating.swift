@@ -8,22 +8,19 @@ extension CollectionSectionData {
     /// context. With no view assigned and nothing in flight, the data changes
     /// at once on the calling thread.
     public func update(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
-        CallObservers.shared.notify(self, .update(sections))
         submit(.update(sections), completion: completion)
     }
 
     /// Adds whole `sections` after the current ones, animated as section
     /// insertions. The data-count threshold does not apply to appends.
     public func append(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
-        CallObservers.shared.notify(self, .append(sections))
         submit(.append(sections), completion: completion)
     }
 
     /// The staged delta from the sections displayed now to `sections`,
     /// without changing them.
     public func calculateDelta(_ sections: [S.RawType]) -> SectionDelta {
-        CallObservers.shared.notify(self, .calculateDelta(sections))
-        return calculate(items, target(of: .update(sections), from: [])).delta
+        delta(to: sections)
     }
 
     // MARK: What the pipeline needs
@@ -81,23 +78,8 @@ extension CollectionSectionData {
     /// the swap.
     func isStale(_ view: any SectionDeltaUpdatableView) -> Bool { false }
 
-    func frame(of view: any SectionDeltaUpdatableView) -> CGRect { view.frame }
-
-    func reloadData(of view: any SectionDeltaUpdatableView) { view.reloadData() }
-
-    func isSame(_ view: any SectionDeltaUpdatableView, as other: any SectionDeltaUpdatableView) -> Bool { view === other }
-
     func preferredStyle(for delta: SectionDelta) -> AnimationStyle? {
         animationDelegate?.preferredSectionAnimationStyle(for: delta)
-    }
-
-    func tell(_ delegate: any CollectionDataCalculationNotificationDelegate, calculated delta: SectionDelta) {
-        delegate.collectionSectionDataDidCalculate(delta)
-    }
-
-    /// The original library's form carries the section delta.
-    func tell(_ delegate: any CollectionDataCalculationNotificationDelegate, inaccurate delta: SectionDelta) {
-        delegate.inaccurateDeltaDetected(delta.sectionDelta)
     }
 
     func reloadSections(

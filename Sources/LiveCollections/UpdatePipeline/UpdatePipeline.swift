@@ -77,16 +77,14 @@ protocol UpdatePipeline: AnyObject, Sendable {
     /// Whether `view` shows another data object's data by now (a reused
     /// cell); such a view is left untouched and the data swapped.
     func isStale(_ view: View) -> Bool
+    /// The view's frame (see `UpdatePipeline+Views.swift`).
     func frame(of view: View) -> CGRect
+    /// Redraws `view` from the data source.
     func reloadData(of view: View)
+    /// Whether both are the same view object.
     func isSame(_ view: View, as other: View) -> Bool
     /// The animation delegate's choice of style for `delta`.
     func preferredStyle(for delta: Delta) -> AnimationStyle?
-    /// Tells `delegate` the delta was calculated.
-    func tell(_ delegate: any CollectionDataCalculationNotificationDelegate, calculated delta: Delta)
-    /// Tells `delegate`, in the original library's form, that `delta` could
-    /// not be trusted.
-    func tell(_ delegate: any CollectionDataCalculationNotificationDelegate, inaccurate delta: Delta)
     /// Replaces the data's sections in one batch, `swap` inside it, `done`
     /// after it.
     func reloadSections(for delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void)
@@ -95,14 +93,38 @@ protocol UpdatePipeline: AnyObject, Sendable {
     func animate(_ delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void)
 }
 
-/// What the pipeline reads of a delta to choose a style.
+/// What the pipeline needs of a delta: its size, to choose a style, and
+/// the delegate methods that carry its type.
 protocol UpdateDelta {
     var hasChanges: Bool { get }
     var changeCount: Int { get }
+    /// Tells `delegate` this delta was calculated.
+    func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate)
+    /// Tells `delegate`, in the original library's form, that this delta
+    /// could not be trusted (duplicates).
+    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate)
 }
 
-extension IndexDelta: UpdateDelta {}
-extension SectionDelta: UpdateDelta {}
+extension IndexDelta: UpdateDelta {
+    func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate) {
+        delegate.collectionDataDidCalculate(self)
+    }
+
+    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate) {
+        delegate.inaccurateDeltaDetected(self)
+    }
+}
+
+extension SectionDelta: UpdateDelta {
+    func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate) {
+        delegate.collectionSectionDataDidCalculate(self)
+    }
+
+    /// The original library's form carries the section delta.
+    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate) {
+        delegate.inaccurateDeltaDetected(sectionDelta)
+    }
+}
 
 /// A calculated update on its way to the view.
 struct Delivery<Pipeline: UpdatePipeline> {
@@ -114,10 +136,20 @@ struct Delivery<Pipeline: UpdatePipeline> {
 }
 
 extension UpdatePipeline {
-    /// Queues `request`; starts it when nothing is in flight.
+    /// Tells the call observer, if any, then queues `request`; starts it
+    /// when nothing is in flight.
     func submit(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) {
+        CallObservers.shared.notify(self, request.call)
         guard let work = queue.enqueue(request, completion: completion) else { return }
         begin(work)
+    }
+
+    /// The delta from the data shown now to `raw`, without changing it, on
+    /// the calling thread; the call observer hears it first.
+    func delta(to raw: [Raw]) -> Delta {
+        CallObservers.shared.notify(self, CollectionDataCall.calculateDelta(raw))
+        let current = items
+        return calculate(from: current, to: target(of: .update(raw), from: current)).delta
     }
 
     private func begin(_ work: UpdateQueue<Raw>.Work) {
@@ -159,7 +191,7 @@ extension UpdatePipeline {
         }
         let delegate = calculationDelegate()
         delegate?.collectionDataDidEndCalculating()
-        if let delegate { tell(delegate, calculated: delta) }
+        delegate.map(delta.tellCalculated)
         let view = self.view
         let decision = AnimationDecision.choose(AnimationDecision.Circumstances(
             hasView: view != nil,
@@ -175,7 +207,7 @@ extension UpdatePipeline {
         calculationDelegate()?.collectionDataDidChooseAnimation(decision)
         if let inaccuracy = delivery.inaccuracy, let delegate = calculationDelegate() {
             delegate.inaccurateDeltaDetected(inaccuracy)
-            tell(delegate, inaccurate: delta)
+            delta.tellInaccurate(to: delegate)
         }
 
         let swap = { self.swap(to: delivery.target, animating: view) }

@@ -7,6 +7,14 @@ enum UpdateRequest<Raw> {
     /// Add these values (or sections) after the current data.
     case append([Raw])
 
+    /// The request as a call observer sees it.
+    var call: CollectionDataCall<Raw> {
+        switch self {
+        case .update(let data): .update(data)
+        case .append(let data): .append(data)
+        }
+    }
+
     /// Whether this adds after the current data (the data-count threshold
     /// does not apply to appends).
     var isAppend: Bool {
