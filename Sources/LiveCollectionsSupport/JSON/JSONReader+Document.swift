@@ -76,9 +76,7 @@ extension JSONReader {
             do throws(JSONReadError) {
                 elements.append(try value(depth: depth + 1, maximumDepth: maximumDepth))
             } catch {
-                var error = error
-                if !error.isTooDeep { error.unwoundPath.append(.index(elements.count)) }
-                throw error
+                throw error.inside(.index(elements.count))
             }
             if take(UInt8(ascii: ",")) { continue }
             if take(UInt8(ascii: "]")) { return .array(elements) }
@@ -102,9 +100,7 @@ extension JSONReader {
                 let element: Tree = try value(depth: depth + 1, maximumDepth: maximumDepth)
                 guard fields.updateValue(element, forKey: key) == nil else { throw JSONReadError(.duplicateKey(key), at: keyOffset) }
             } catch {
-                var error = error
-                if !error.isTooDeep { error.unwoundPath.append(.key(key)) }
-                throw error
+                throw error.inside(.key(key))
             }
             if take(UInt8(ascii: ",")) { continue }
             if take(UInt8(ascii: "}")) { return .object(fields) }
@@ -114,10 +110,13 @@ extension JSONReader {
 }
 
 extension JSONReadError {
-    /// Whether this is the nesting limit, which has no path (a path 512
-    /// steps long says nothing).
+    /// This refusal as one inside `component` of the value around it; the
+    /// nesting limit keeps no path (a path 512 steps long says nothing).
     @inlinable
-    var isTooDeep: Bool {
-        if case .tooDeep = reason { true } else { false }
+    func inside(_ component: PathComponent) -> JSONReadError {
+        if case .tooDeep = reason { return self }
+        var error = self
+        error.unwoundPath.append(component)
+        return error
     }
 }

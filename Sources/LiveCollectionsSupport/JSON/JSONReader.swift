@@ -26,10 +26,6 @@ package struct JSONReader {
         offset = 0
     }
 
-    /// Whether every byte has been read.
-    @inlinable
-    package var isAtEnd: Bool { offset >= bytes.count }
-
     /// Skips JSON white space (space, tab, line feed, carriage return).
     @inlinable
     package mutating func skipSpace() {
@@ -61,19 +57,14 @@ package struct JSONReader {
     @inlinable
     package mutating func expectEnd() throws(JSONReadError) {
         skipSpace()
-        guard isAtEnd else { throw unexpected("the end of the document") }
+        guard offset >= bytes.count else { throw unexpected("the end of the document") }
     }
 
     /// The refusal of the byte at ``offset`` where `expected` should be:
     /// the document ending early, a byte that is not UTF-8, or a syntax
     /// error naming what was expected.
-    @inlinable
-    package func unexpected(_ expected: String) -> JSONReadError {
-        unexpected(expected, at: offset)
-    }
-
     @usableFromInline
-    func unexpected(_ expected: String, at offset: Int) -> JSONReadError {
+    package func unexpected(_ expected: String) -> JSONReadError {
         guard offset < bytes.count else { return JSONReadError(.endsEarly, at: offset) }
         if bytes[offset] >= 0x80, let invalid = Self.firstInvalidUTF8(in: UnsafeBufferPointer(rebasing: bytes[offset...])), invalid == 0 {
             return JSONReadError(.invalidUTF8(byte: bytes[offset]), at: offset)
