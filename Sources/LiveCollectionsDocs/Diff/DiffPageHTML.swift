@@ -1,4 +1,5 @@
 import LiveCollectionsScenarios
+import LiveCollectionsSupport
 
 /// The HTML page comparing one scenario's two runs, step by step.
 enum DiffPageHTML {
@@ -126,7 +127,7 @@ enum DiffPageHTML {
         }
         for (view, path) in side.pictures[position] ?? [] {
             html.open("figure")
-            html.raw(#"<img src="\#(Markup.html(Markup.link(path)))" alt="\#(Markup.html("\(side.label), \(view)"))">"#)
+            html.raw(#"<img src="\#(MarkupText.escaped(Markup.link(path)))" alt="\#(MarkupText.escaped("\(side.label), \(view)"))">"#)
             html.close("figure")
         }
         table(&html, lines, differing: differing, mark: mark)
