@@ -18,16 +18,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // What several modules share, in one place: JSON writing and reading,
+        // markup escaping, line alignment, the position table. No
+        // dependency; not a product.
+        .target(name: "LiveCollectionsSupport"),
         // The core: no I/O, Foundation and Dispatch only.
         .target(
             name: "LiveCollections",
+            dependencies: ["LiveCollectionsSupport"],
             swiftSettings: [.define("LIVECOLLECTIONS_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
         // Capturing what a live data object receives, as a scenario file:
         // Foundation only, small enough to link into an app's debug build.
         .target(
             name: "LiveCollectionsCapture",
-            dependencies: ["LiveCollections"]
+            dependencies: ["LiveCollections", "LiveCollectionsSupport"]
         ),
         // The recording view, replay and test support.
         .target(
@@ -44,22 +49,22 @@ let package = Package(
         // Scenario files: the format, loading, and replay through the library.
         .target(
             name: "LiveCollectionsScenarios",
-            dependencies: ["LiveCollections", "LiveCollectionsTesting", "LiveCollectionsRecording"]
+            dependencies: ["LiveCollections", "LiveCollectionsTesting", "LiveCollectionsRecording", "LiveCollectionsSupport"]
         ),
         // Recorded runs in SQLite: depends on the plain record only.
         .target(
             name: "LiveCollectionsStore",
-            dependencies: ["LiveCollections", "LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["LiveCollectionsSupport", "LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Documentation pages, pictures and players generated from recorded runs.
         .target(
             name: "LiveCollectionsDocs",
-            dependencies: ["LiveCollections", "LiveCollectionsTesting", "LiveCollectionsScenarios"]
+            dependencies: ["LiveCollections", "LiveCollectionsTesting", "LiveCollectionsScenarios", "LiveCollectionsSupport"]
         ),
         // What the command-line tool does: replay, record, verify, diff, export, docs.
         .target(
             name: "LiveCollectionsRunner",
-            dependencies: ["LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs"]
+            dependencies: ["LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs", "LiveCollectionsSupport"]
         ),
         // The command-line tool: argument parsing only.
         .executableTarget(
@@ -72,6 +77,10 @@ let package = Package(
         // What several test targets share: finding the programs tests run on
         // PATH, and running them. Not a product.
         .target(name: "LiveCollectionsTestSupport", path: "Tests/LiveCollectionsTestSupport"),
+        .testTarget(
+            name: "LiveCollectionsSupportTests",
+            dependencies: ["LiveCollectionsSupport"]
+        ),
         .testTarget(
             name: "LiveCollectionsTests",
             dependencies: ["LiveCollections", "LiveCollectionsTesting"]

@@ -167,7 +167,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     }
 
     private func list(_ items: [T]) -> String {
-        ScenarioText.list(items.map { ScenarioText.item(id: JSONText.identifier($0.uniqueID), content: content.json($0)) })
+        ScenarioText.list(items.map { ScenarioText.item(id: CapturedJSON.identifier($0.uniqueID), content: content.json($0)) })
     }
 }
 

@@ -75,9 +75,9 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
 
     private func shelves(_ sections: [S]) -> String {
         ScenarioText.list(sections.map { section in
-            let items = section.items.map { ScenarioText.item(id: JSONText.identifier($0.uniqueID), content: content.json($0)) }
+            let items = section.items.map { ScenarioText.item(id: CapturedJSON.identifier($0.uniqueID), content: content.json($0)) }
             let sectionText = sectionContent.json(section).map { ", \"content\": \($0)" } ?? ""
-            return "{\"id\": \(JSONText.identifier(section.uniqueID))\(sectionText), \"items\": \(ScenarioText.list(items))}"
+            return "{\"id\": \(CapturedJSON.identifier(section.uniqueID))\(sectionText), \"items\": \(ScenarioText.list(items))}"
         })
     }
 }

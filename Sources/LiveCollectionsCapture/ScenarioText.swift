@@ -1,4 +1,5 @@
 import LiveCollections
+import LiveCollectionsSupport
 
 /// The scenario file a capture writes: format 2 with the items inline, one
 /// step a line, in the layout of the hand-written scenarios.
@@ -33,8 +34,8 @@ struct ScenarioText {
             "{",
             "  \"format\": 2,",
             "  \"data\": \"inline\",",
-            "  \"title\": \(JSONText.string(title)),",
-            "  \"description\": \(JSONText.string(description)),",
+            "  \"title\": \(JSONText.quoted(title)),",
+            "  \"description\": \(JSONText.quoted(description)),",
             "  \"kind\": \"\(kind)\",",
             "  \"view\": { \"style\": \"\(view.style.rawValue)\", \"animationMilliseconds\": \(view.animationMilliseconds) },",
             "  \"thresholds\": { \"dataCount\": \(dataCountThreshold), \"deltaCount\": \(deltaCountThreshold) },",

@@ -61,18 +61,28 @@ public struct EventRecord: Hashable, Sendable, Codable {
     }
 }
 
+extension EventRecord {
+    /// The event as the golden text writes it, without its time and view:
+    /// ``Kind/text(view:)``, and for a completion the batch it reports
+    /// (`animationsCompleted batch 2`).
+    public var text: String {
+        guard case .call(.animationsCompleted(let finished)) = kind, let batch else { return kind.text(view: view) }
+        return "animationsCompleted batch \(batch)" + (finished ? "" : " (not finished)")
+    }
+}
+
 extension EventRecord.Kind {
     /// The event as the golden text writes it, without its time and view:
     /// a call as ``RecordedEvent/description`` writes it, e.g.
-    /// `moveItem [0, 2] -> [0, 5]`; `hand-off [[0, 1]] to carousel c1`;
+    /// `moveItem [0, 2] -> [0, 5]`; `hand-off [[0, 1]] of table to carousel c1`;
     /// `didDeleteItems [12, 13]`; `now shows carousel c2` after the view's
-    /// name; `inaccurate delta: duplicates before 1, after 2`.
+    /// name; `inaccurate delta: duplicates before ["1"], after ["2"]`.
     ///
     /// - Parameter view: the event's view, which a `nowShows` line repeats.
     public func text(view: String) -> String {
         switch self {
         case .call(let call): call.description
-        case let .handOff(rows, _, names): "hand-off \(rows.listText) to \(names.joined(separator: ", "))"
+        case let .handOff(rows, of, names): "hand-off \(rows.listText) of \(of) to \(names.joined(separator: ", "))"
         case .didDeleteItems(let ids): "didDeleteItems [\(ids.joined(separator: ", "))]"
         case .nowShows(let name): "\(view) now shows \(name)"
         case let .inaccurateDelta(before, after): "inaccurate delta: duplicates before \(before), after \(after)"

@@ -9,7 +9,7 @@
 ///   event 1000 ms table: beginBatch
 ///   event 1000 ms table: moveItem [0, 2] -> [0, 0]
 ///   event 1000 ms table: endBatch
-///   event 1300 ms table: animationsCompleted
+///   event 1300 ms table: animationsCompleted batch 1
 ///   shows table: [c3, c1, c2, c4]
 /// ```
 ///
@@ -72,7 +72,7 @@ public enum RecordingText {
         }
         let end = Dictionary(step.views.map { ($0.view, $0.sections) }, uniquingKeysWith: { _, last in last })
         for event in step.events {
-            lines.append(Line(kind: .event, at: event.at, source: event.view, text: event.kind.text(view: event.view)))
+            lines.append(Line(kind: .event, at: event.at, source: event.view, text: event.text))
             if let shows = event.shows, end[event.view] != shows {
                 lines.append(Line(kind: .shows, at: event.at, source: event.view, text: text(of: shows)))
             }

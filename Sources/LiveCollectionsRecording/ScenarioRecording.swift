@@ -15,15 +15,23 @@ public struct ScenarioRecording: Hashable, Sendable, Codable {
     public var steps: [StepRecord]
     /// What every view displays when the replay ends.
     public var finalState: [ViewState]
+    /// Which kind of view each view of the replay stood in for, by name:
+    /// how its batches are applied when the recording is drawn. Empty for
+    /// a run stored before styles were recorded.
+    public var viewStyles: [String: RecordingViewStyle]
 
     /// Creates a recording.
-    public init(scenario: String, title: String, contentHash: String, outcome: ReplayOutcome, steps: [StepRecord], finalState: [ViewState]) {
+    public init(
+        scenario: String, title: String, contentHash: String, outcome: ReplayOutcome, steps: [StepRecord], finalState: [ViewState],
+        viewStyles: [String: RecordingViewStyle] = [:]
+    ) {
         self.scenario = scenario
         self.title = title
         self.contentHash = contentHash
         self.outcome = outcome
         self.steps = steps
         self.finalState = finalState
+        self.viewStyles = viewStyles
     }
 
     /// The number of deltas, decisions, events and view states recorded.

@@ -1,4 +1,4 @@
-import LiveCollectionsDocs
+import LiveCollectionsSupport
 
 /// `verify --junit PATH`: the results as JUnit XML, one test case per
 /// scenario (and per obsolete golden), a failing one with its text as the
@@ -25,14 +25,14 @@ enum JUnitReport {
             #"  <testsuite name="scenarios" tests="\#(results.count)" failures="\#(failures)" errors="0" skipped="0">"#,
         ]
         for result in results {
-            let open = #"    <testcase classname="scenarios" name="\#(Markup.html(result.scenario))" file="\#(Markup.html(result.file))""#
+            let open = #"    <testcase classname="scenarios" name="\#(MarkupText.escaped(result.scenario))" file="\#(MarkupText.escaped(result.file))""#
             guard !result.passes else {
                 lines.append(open + "/>")
                 continue
             }
             lines.append(open + ">")
             let headline = result.lines.first ?? result.verdict.text
-            lines.append(#"      <failure type="\#(Markup.html(result.verdict.text))" message="\#(Markup.html(headline))">\#(Markup.html(result.lines.joined(separator: "\n")))</failure>"#)
+            lines.append(#"      <failure type="\#(MarkupText.escaped(result.verdict.text))" message="\#(MarkupText.escaped(headline))">\#(MarkupText.escaped(result.lines.joined(separator: "\n")))</failure>"#)
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

@@ -1,4 +1,4 @@
-import LiveCollectionsDocs
+import LiveCollectionsSupport
 
 /// Line diffs by a longest common subsequence: the changed lines alone
 /// (what `verify` and `diff` print under each step), or a unified diff with

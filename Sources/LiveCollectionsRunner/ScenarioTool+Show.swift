@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsRecording
 import LiveCollectionsStore
 
 extension ScenarioTool {

@@ -35,7 +35,7 @@ struct ErrorCommandTests {
     @Test(arguments: [
         BrokenFile(
             name: "malformed JSON", scenario: "07-carousels", old: "\"format\": 1,", new: "\"format\": 1,,",
-            message: "error: Scenarios/07-carousels.json: malformed JSON: invalid value at line 2, column 15"),
+            message: "error: Scenarios/07-carousels.json: malformed JSON: expected a key (a string in double quotes) at line 2, column 15, found ','"),
         BrokenFile(
             name: "unknown field", scenario: "07-carousels", old: "\"format\": 1,", new: "\"format\": 1, \"colour\": \"blue\",",
             message: "error: Scenarios/07-carousels.json: colour: unknown field \"colour\" (expected one of: format, title, "

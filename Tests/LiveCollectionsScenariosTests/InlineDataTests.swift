@@ -79,10 +79,11 @@ struct InlineDataTests {
     }
 }
 
-/// The loader's own JSON parser agrees with JSONDecoder, and leaves what it
-/// does not accept to it.
-@Suite("JSON parsing")
-struct JSONParserTests {
+/// Documents read through the support target's reader into ``JSONValue``
+/// (its `JSONTree` cases) are what `JSONDecoder` reads; the reader's own
+/// refusals are tested in LiveCollectionsSupportTests.
+@Suite("JSON documents")
+struct JSONDocumentTests {
     @Test func agreesWithJSONDecoder() throws {
         let documents = [
             #"{"a": [1, -2, 3.5, 1e3, 0, -0.25, true, false, null], "b": {"c": "x\"y\\z\/\n\t\u00e9\ud83d\ude00"}, "": []}"#,
@@ -90,22 +91,7 @@ struct JSONParserTests {
         ]
         for text in documents {
             let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
-            #expect(try JSONParser.parse(Array(text.utf8)) == decoded, "\(text)")
-        }
-    }
-
-    @Test func refusesWhatIsNotJSON() {
-        for text in ["", "[1,]", "{\"a\" 1}", "01", "1.", "-", "tru", "\"a", "[1] x", "{\"a\":1,}", "\"\\x\"", "\"\u{1}\""] {
-            #expect(throws: JSONParser.Failure.self, "\(text)") { try JSONParser.parse(Array(text.utf8)) }
-        }
-    }
-
-    /// What JSONDecoder reads with a loss (its first of two keys, a rounded
-    /// integer) is refused.
-    @Test func refusesWhatOtherReadersReadWithALoss() {
-        #expect(throws: JSONParser.Failure(reason: .duplicateKey("k"), offset: 9, path: "k")) { try JSONParser.parse(Array(#"{"k": 1, "k": 2}"#.utf8)) }
-        #expect(throws: JSONParser.Failure(reason: .integerOutOfRange("12345678901234567890"), offset: 12, path: "[2]")) {
-            try JSONParser.parse(Array("[2.0, -1E2, 12345678901234567890]".utf8))
+            #expect(try ScenarioLoader.document(Data(text.utf8), displayPath: "x.json") == decoded, "\(text)")
         }
     }
 }

@@ -21,7 +21,7 @@ struct ScenarioLoaderErrorTests {
 
     @Test func malformedJSON() {
         #expect(files.error("{\"format\": 1,\n \"title\": \"x\",, }")
-            == "Scenarios/07-carousels.json: malformed JSON: invalid value at line 2, column 15")
+            == "Scenarios/07-carousels.json: malformed JSON: expected a key (a string in double quotes) at line 2, column 15, found ','")
         #expect(files.error(#"{"format": 1, "title": "#)?.hasPrefix("Scenarios/07-carousels.json: malformed JSON: ") == true)
     }
 

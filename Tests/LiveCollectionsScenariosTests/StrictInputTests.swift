@@ -69,7 +69,7 @@ struct StrictInputTests {
             }
         }
         #expect(error(Array(#"{"a": 1, "a": 2}"#.utf8)) == #"30-x.json: a: the key "a" appears twice in one object (again at line 1, column 10): keep one of them"#)
-        #expect(error(Array(#"["#.utf8) + [0xC3, 0x28] + Array(#"]"#.utf8)) == "30-x.json: byte 0xC3 at line 1, column 2 is not UTF-8 (save the file as UTF-8 text)")
+        #expect(error(Array(#"["#.utf8) + [0xC3, 0x28] + Array(#"]"#.utf8)) == "30-x.json: [0]: byte 0xC3 at line 1, column 2 is not UTF-8 (save the file as UTF-8 text)")
         #expect(error(Array(#"[""#.utf8) + [0xC3, 0x28] + Array(#""]"#.utf8)) == "30-x.json: [0]: byte 0xC3 at line 1, column 3 is not UTF-8 (save the file as UTF-8 text)")
         #expect(error(Array("[18446744073709551616]".utf8)) == "30-x.json: [0]: the integer 18446744073709551616 at line 1, column 2 is out of range "
             + "(integers go from -9223372036854775808 to 9223372036854775807)")

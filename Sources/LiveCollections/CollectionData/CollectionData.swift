@@ -49,17 +49,11 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
 
     var storedItems: [T]
     var storedSection: Int
-    var storedIsCalculating = false
-    var storedCalculatingItems: [T]?
     weak var storedView: (any DeltaUpdatableView)?
     var storedSynchronizer: CollectionDataSynchronizer?
     weak var storedAnimationDelegate: (any CollectionDataAnimationDelegate)?
-    weak var storedReloadDelegate: (any CollectionDataManualReloadDelegate)?
-    weak var storedCalculationDelegate: (any CollectionDataCalculationNotificationDelegate)?
     weak var storedVerificationDelegate: (any CollectionDataReusableViewVerificationDelegate)?
-    var deletionNotifier: DeletionNotifier<T>?
-    var storedDataCountThreshold = 10_000
-    var storedDeltaCountThreshold = 10_000
+    var updates = UpdateState<[T], T>()
 
     /// Creates the data of `section`, showing `data` (none by default).
     ///
@@ -157,10 +151,10 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     public subscript(index: Int) -> T { lock.withLock { storedItems[index] } }
 
     /// Whether an update is waiting for, or in, its delta calculation.
-    public var isCalculating: Bool { lock.withLock { storedIsCalculating } }
+    public var isCalculating: Bool { self[locked: \.updates.isCalculating] }
 
     /// The data set being calculated, once it is built.
-    public var calculatingItems: [T]? { lock.withLock { storedCalculatingItems } }
+    public var calculatingItems: [T]? { self[locked: \.updates.calculating] }
 
     // MARK: Configuration
 
@@ -168,8 +162,8 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// shows the data (for instance when the data objects of a view are
     /// created before their sections are known).
     public var section: Int {
-        get { lock.withLock { storedSection } }
-        set { lock.withLock { storedSection = newValue } }
+        get { self[locked: \.storedSection] }
+        set { self[locked: \.storedSection] = newValue }
     }
 
     /// The view to animate, held weakly. Setting it reloads the new view
@@ -181,35 +175,35 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// update makes no row call on the old view, and the new view is
     /// reloaded once the update has swapped the data.
     public var view: (any DeltaUpdatableView)? {
-        get { lock.withLock { storedView } }
+        get { self[locked: \.storedView] }
         set {
-            lock.withLock { storedView = newValue }
+            self[locked: \.storedView] = newValue
             newValue?.reloadData()
         }
     }
 
     /// Gathers this section's animations with other sections' into one batch.
     public var synchronizer: CollectionDataSynchronizer? {
-        get { lock.withLock { storedSynchronizer } }
-        set { lock.withLock { storedSynchronizer = newValue } }
+        get { self[locked: \.storedSynchronizer] }
+        set { self[locked: \.storedSynchronizer] = newValue }
     }
 
     /// Chooses the animation style of each update; held weakly.
     public var animationDelegate: (any CollectionDataAnimationDelegate)? {
-        get { lock.withLock { storedAnimationDelegate } }
-        set { lock.withLock { storedAnimationDelegate = newValue } }
+        get { self[locked: \.storedAnimationDelegate] }
+        set { self[locked: \.storedAnimationDelegate] = newValue }
     }
 
     /// Takes over the reloads of some items (carousels); held weakly.
     public var reloadDelegate: (any CollectionDataManualReloadDelegate)? {
-        get { lock.withLock { storedReloadDelegate } }
-        set { lock.withLock { storedReloadDelegate = newValue } }
+        get { self[locked: \.updates.reloadDelegate] }
+        set { self[locked: \.updates.reloadDelegate] = newValue }
     }
 
     /// Hears about calculations and animation choices; held weakly.
     public var calculationNotificationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        get { lock.withLock { storedCalculationDelegate } }
-        set { lock.withLock { storedCalculationDelegate = newValue } }
+        get { self[locked: \.updates.calculationDelegate] }
+        set { self[locked: \.updates.calculationDelegate] = newValue }
     }
 
     /// The original library's name for ``calculationNotificationDelegate``.
@@ -220,8 +214,8 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
 
     /// Says whether a reused view still shows this data; held weakly.
     public var reusableViewVerificationDelegate: (any CollectionDataReusableViewVerificationDelegate)? {
-        get { lock.withLock { storedVerificationDelegate } }
-        set { lock.withLock { storedVerificationDelegate = newValue } }
+        get { self[locked: \.storedVerificationDelegate] }
+        set { self[locked: \.storedVerificationDelegate] = newValue }
     }
 
     /// The original library's name for ``reusableViewVerificationDelegate``.
@@ -233,22 +227,22 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// Above this many items after an update, the section is reloaded instead
     /// of animated; appends ignore it. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
-        get { lock.withLock { storedDataCountThreshold } }
-        set { lock.withLock { storedDataCountThreshold = newValue } }
+        get { self[locked: \.updates.dataCountThreshold] }
+        set { self[locked: \.updates.dataCountThreshold] = newValue }
     }
 
     /// Above this many changes in a delta, the section is reloaded instead of
     /// animated. 10,000 by default.
     public var deltaCountAnimationThreshold: Int {
-        get { lock.withLock { storedDeltaCountThreshold } }
-        set { lock.withLock { storedDeltaCountThreshold = newValue } }
+        get { self[locked: \.updates.deltaCountThreshold] }
+        set { self[locked: \.updates.deltaCountThreshold] = newValue }
     }
 
     /// Sets the delegate that receives the items each update deletes, once
     /// the view shows the new data; held weakly.
     public func setDeletionNotificationDelegate<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate)
     where Delegate.DataType == T {
-        lock.withLock { deletionNotifier = DeletionNotifier(delegate) }
+        self[locked: \.updates.deletionNotifier] = DeletionNotifier(delegate)
     }
 }
 

@@ -27,15 +27,9 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     var storedSections: [S]
     var storedRows: [[S.DataType]]
-    var storedIsCalculating = false
-    var storedCalculatingSections: [S]?
     weak var storedView: (any SectionDeltaUpdatableView)?
     weak var storedAnimationDelegate: (any CollectionSectionDataAnimationDelegate)?
-    weak var storedReloadDelegate: (any CollectionDataManualReloadDelegate)?
-    weak var storedCalculationDelegate: (any CollectionDataCalculationNotificationDelegate)?
-    var deletionNotifier: DeletionNotifier<S.DataType>?
-    var storedDataCountThreshold = 10_000
-    var storedDeltaCountThreshold = 10_000
+    var updates = UpdateState<[S], S.DataType>()
 
     /// Creates the data showing `sections` (those with items; none by
     /// default).
@@ -178,10 +172,10 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     }
 
     /// Whether an update is waiting for, or in, its delta calculation.
-    public var isCalculating: Bool { lock.withLock { storedIsCalculating } }
+    public var isCalculating: Bool { self[locked: \.updates.isCalculating] }
 
     /// The sections being calculated, once they are built.
-    public var calculatingItems: [S]? { lock.withLock { storedCalculatingSections } }
+    public var calculatingItems: [S]? { self[locked: \.updates.calculating] }
 
     // MARK: Configuration
 
@@ -191,29 +185,29 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// old view finishes that update and the new view is reloaded again once
     /// the update has swapped the data.
     public var view: (any SectionDeltaUpdatableView)? {
-        get { lock.withLock { storedView } }
+        get { self[locked: \.storedView] }
         set {
-            lock.withLock { storedView = newValue }
+            self[locked: \.storedView] = newValue
             newValue?.reloadData()
         }
     }
 
     /// Chooses the animation style of each update; held weakly.
     public var animationDelegate: (any CollectionSectionDataAnimationDelegate)? {
-        get { lock.withLock { storedAnimationDelegate } }
-        set { lock.withLock { storedAnimationDelegate = newValue } }
+        get { self[locked: \.storedAnimationDelegate] }
+        set { self[locked: \.storedAnimationDelegate] = newValue }
     }
 
     /// Takes over the reloads of some items (carousels); held weakly.
     public var reloadDelegate: (any CollectionDataManualReloadDelegate)? {
-        get { lock.withLock { storedReloadDelegate } }
-        set { lock.withLock { storedReloadDelegate = newValue } }
+        get { self[locked: \.updates.reloadDelegate] }
+        set { self[locked: \.updates.reloadDelegate] = newValue }
     }
 
     /// Hears about calculations and animation choices; held weakly.
     public var calculationNotificationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        get { lock.withLock { storedCalculationDelegate } }
-        set { lock.withLock { storedCalculationDelegate = newValue } }
+        get { self[locked: \.updates.calculationDelegate] }
+        set { self[locked: \.updates.calculationDelegate] = newValue }
     }
 
     /// The original library's name for ``calculationNotificationDelegate``.
@@ -227,21 +221,21 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// weakly.
     public func setDeletionNotificationDelegate<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate)
     where Delegate.DataType == S.DataType {
-        lock.withLock { deletionNotifier = DeletionNotifier(delegate) }
+        self[locked: \.updates.deletionNotifier] = DeletionNotifier(delegate)
     }
 
     /// Above this many items in all, after an update, every section is
     /// replaced instead of animated; appends ignore it. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
-        get { lock.withLock { storedDataCountThreshold } }
-        set { lock.withLock { storedDataCountThreshold = newValue } }
+        get { self[locked: \.updates.dataCountThreshold] }
+        set { self[locked: \.updates.dataCountThreshold] = newValue }
     }
 
     /// Above this many changes in a delta, every section is replaced instead
     /// of animated. 10,000 by default.
     public var deltaCountAnimationThreshold: Int {
-        get { lock.withLock { storedDeltaCountThreshold } }
-        set { lock.withLock { storedDeltaCountThreshold = newValue } }
+        get { self[locked: \.updates.deltaCountThreshold] }
+        set { self[locked: \.updates.deltaCountThreshold] = newValue }
     }
 }
 

@@ -1,3 +1,5 @@
+import LiveCollectionsSupport
+
 /// The index of the diff pages: a line per scenario.
 enum DiffIndexHTML {
     static func render(first: String, second: String, comparisons: [ScenarioComparison]) -> String {
@@ -13,7 +15,7 @@ enum DiffIndexHTML {
         )
         html.text("p", [("class", "summary")], "\(comparisons.count) \(comparisons.count == 1 ? "scenario" : "scenarios"): \(counts.same) same, \(counts.changed) changed, \(counts.missing) missing")
         html.open("table", [("class", "index")])
-        html.raw("<tr><th>scenario</th><th>\(Markup.html(first))</th><th>\(Markup.html(second))</th><th>result</th></tr>")
+        html.raw("<tr><th>scenario</th><th>\(MarkupText.escaped(first))</th><th>\(MarkupText.escaped(second))</th><th>result</th></tr>")
         for comparison in comparisons {
             let (text, className): (String, String) = switch comparison.result {
             case .same: ("same", "same")

@@ -1,4 +1,5 @@
 import LiveCollectionsScenarios
+import LiveCollectionsSupport
 
 /// The HTML page comparing one scenario's two runs, step by step.
 enum DiffPageHTML {
@@ -22,13 +23,12 @@ enum DiffPageHTML {
         var key: String { "\(kind) \(at) \(source): \(text)" }
     }
 
-    /// The lines of a step: deltas, animation styles, view calls, then what
-    /// each view shows at its end.
+    /// The lines of a step, as the golden text has them
+    /// (``RecordingText/parts(of:)``), in columns.
     static func lines(of step: StepRecord) -> [Line] {
-        step.deltas.map { Line(kind: "delta", at: "\($0.at) ms", source: $0.source, text: $0.delta) }
-            + step.decisions.map { Line(kind: "animation", at: "\($0.at) ms", source: $0.source, text: "\($0.style) (\($0.reason))") }
-            + step.events.map { Line(kind: "call", at: "\($0.at) ms", source: $0.view, text: $0.text) }
-            + step.views.map { Line(kind: "shows", at: "", source: $0.view, text: ScenarioPage.text($0.sections)) }
+        RecordingText.parts(of: step).map { part in
+            Line(kind: part.kind.rawValue, at: part.at.map { "\($0) ms" } ?? "", source: part.source, text: part.text)
+        }
     }
 
     /// The lines of the end of a replay: the outcome and the final state.
@@ -126,7 +126,7 @@ enum DiffPageHTML {
         }
         for (view, path) in side.pictures[position] ?? [] {
             html.open("figure")
-            html.raw(#"<img src="\#(Markup.html(Markup.link(path)))" alt="\#(Markup.html("\(side.label), \(view)"))">"#)
+            html.raw(#"<img src="\#(MarkupText.escaped(Markup.link(path)))" alt="\#(MarkupText.escaped("\(side.label), \(view)"))">"#)
             html.close("figure")
         }
         table(&html, lines, differing: differing, mark: mark)

@@ -1,10 +1,12 @@
+import LiveCollectionsSupport
+
 extension Markup {
     /// `text` as Markdown text that reads as itself, on one line, wherever a
     /// page puts it (a heading, a paragraph, a list item, a quote, a table
     /// cell, a link's text):
     ///
     /// - line breaks and tabs become spaces, and the text is trimmed, so it
-    ///   starts no block of its own; control characters (``isControl(_:)``)
+    ///   starts no block of its own; control characters (`MarkupText.isControl(_:)`)
     ///   become U+FFFD;
     /// - `<`, `>` and `&` are written as entities, so no tag or entity of
     ///   the text is taken as HTML;
@@ -77,7 +79,7 @@ extension Markup {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n", "\r", "\t": line.append(" ")
-            case _ where isControl(scalar): line.append(replacement)
+            case _ where MarkupText.isControl(scalar): line.append(MarkupText.replacement)
             default: line.append(scalar)
             }
         }

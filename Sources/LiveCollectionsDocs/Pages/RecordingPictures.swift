@@ -9,29 +9,30 @@ struct RecordingPictures {
     let recording: ScenarioRecording
     /// How long a batch animates when its completion was not recorded.
     let defaultDuration: Int
-    private let batches: RecordedBatches
+    private let moments: [[String: [RecordedMoment]]]
 
     init(_ recording: ScenarioRecording, defaultDuration: Int) {
         self.recording = recording
         self.defaultDuration = defaultDuration
-        batches = RecordedBatches(recording)
+        moments = RecordedMoment.steps(of: recording)
     }
 
     /// The pictures of the step at `position` in ``ScenarioRecording/steps``.
     ///
     /// - Complexity: O(*n* + *e*) for *n* rows and *e* events of the step.
     func pictures(at position: Int) -> [StepPicture] {
-        guard recording.steps.indices.contains(position), batches.steps.indices.contains(position) else { return [] }
+        guard recording.steps.indices.contains(position), moments.indices.contains(position) else { return [] }
         let step = recording.steps[position]
         guard step.index != StepRecord.setupIndex else { return [] }
-        let before = position > 0 ? recording.steps[position - 1].views : []
-        let views = batches.steps[position]
-        let order = step.events.map { $0.view == RecordedBatches.reloadDelegate ? RecordedBatches.handOffView : $0.view }
+        let views = moments[position]
+        let order = step.events.map { event in
+            if case .handOff(_, let view, _) = event.kind { return view }
+            return event.view
+        }
         return views.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }.compactMap { view in
             guard let recorded = views[view], !recorded.isEmpty else { return nil }
-            let start = before.first { $0.view == view }?.sections ?? []
-            let end = step.views.first { $0.view == view }?.sections
-            return StepPicture(view: view, panels: BatchTrace.panels(start: start, end: end, batches: recorded, defaultDuration: defaultDuration))
+            let panels = StepPicture.panels(of: recorded, style: recording.viewStyles[view], defaultDuration: defaultDuration)
+            return StepPicture(view: view, panels: panels)
         }
     }
 

@@ -125,16 +125,13 @@ struct ScenarioPage {
         return lines
     }
 
-    /// Each event with the batch it belongs to: `batch 1`, `batch 2`... per
-    /// view in the step (a completion belongs to the batch before it),
-    /// `manual reloads` for hand-offs to the reload delegate.
+    /// Each event with the batch it belongs to, as recorded: `batch 3`
+    /// (the view's batches numbered over the run), `manual reloads` for
+    /// hand-offs to the reload delegate, nothing outside a batch.
     static func batches(_ events: [EventRecord]) -> [(EventRecord, String)] {
-        var count: [String: Int] = [:]
-        return events.map { event in
-            if event.view == "reload delegate" { return (event, "manual reloads") }
-            if event.text == "beginBatch" { count[event.view, default: 0] += 1 }
-            guard let batch = count[event.view], event.text != "reloadData" else { return (event, "") }
-            return (event, "batch \(batch)")
+        events.map { event in
+            if case .handOff = event.kind { return (event, "manual reloads") }
+            return (event, event.batch.map { "batch \($0)" } ?? "")
         }
     }
 

@@ -1,5 +1,7 @@
+import LiveCollectionsSupport
+
 /// Writes SVG (or HTML) markup line by line, indented, with every text and
-/// attribute value escaped (``Markup/html(_:)``). Attributes keep the order they are given in, so the
+/// attribute value escaped (`MarkupText.escaped(_:)`). Attributes keep the order they are given in, so the
 /// same calls always give the same bytes.
 struct SVGWriter {
     /// An element's attributes, in the order they are written.
@@ -43,12 +45,12 @@ struct SVGWriter {
 
     /// Writes an element holding `text`, escaped.
     mutating func text(_ name: String, _ attributes: Attributes, _ text: String) {
-        raw("<\(name)\(Self.attributes(attributes))>\(Markup.html(text))</\(name)>")
+        raw("<\(name)\(Self.attributes(attributes))>\(MarkupText.escaped(text))</\(name)>")
     }
 
     /// ` a="1" b="2"`: the attributes, values escaped.
     static func attributes(_ attributes: Attributes) -> String {
-        attributes.map { " \($0.name)=\"\(Markup.html($0.value))\"" }.joined()
+        attributes.map { " \($0.name)=\"\(MarkupText.escaped($0.value))\"" }.joined()
     }
 
     /// Opens an HTML page: the doctype, `<html>`, and a `<head>` with the

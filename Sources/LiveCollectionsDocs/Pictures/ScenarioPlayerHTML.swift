@@ -1,3 +1,5 @@
+import LiveCollectionsSupport
+
 /// A standalone HTML5 page that plays a scenario's steps as an animation,
 /// with CSS only: a link per step (`#step-N`, so a step can be linked to;
 /// the first shows when none is chosen; the link's target is an empty
@@ -110,6 +112,6 @@ extension SVGWriter {
     /// `#id` makes it the target (which the page's CSS reacts to) without
     /// scrolling.
     mutating func anchors(_ ids: [String]) {
-        for id in ids { raw(#"<span class="anchor" id="\#(Markup.html(id))"></span>"#) }
+        for id in ids { raw(#"<span class="anchor" id="\#(MarkupText.escaped(id))"></span>"#) }
     }
 }

@@ -23,10 +23,20 @@ public struct StepPicture: Hashable, Sendable {
 extension StepPicture {
     /// One recorded batch: the view before and after it, and its marks.
     public struct Panel: Hashable, Sendable {
+        /// What kind of moment a panel draws.
+        public enum Kind: String, Hashable, Sendable {
+            /// `beginBatch` ... `endBatch` (or a rejection, or a fallback).
+            case batch
+            /// A `reloadData` outside any batch.
+            case reloadData
+            /// Row reloads handed to the reload delegate.
+            case handOff
+        }
+
         /// `batch 1`, `reloadData`, `manual reloads`...
         public let title: String
         /// What kind of moment it is.
-        public let kind: RecordedBatch.Kind
+        public let kind: Kind
         /// Virtual time the batch began, in milliseconds.
         public let at: Int
         /// Its virtual duration in milliseconds (from its recorded completion,

@@ -1,4 +1,4 @@
-import Foundation
+import LiveCollectionsSupport
 
 extension JSONValue {
     /// The value as compact JSON with object keys sorted, so that equal
@@ -24,8 +24,8 @@ extension JSONValue {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .integer(let value): text += String(value)
-        case .number(let value): text += value.isFinite ? "\(value)" : "null"
-        case .string(let value): Self.writeString(value, to: &text)
+        case .number(let value): text += JSONText.number(value)
+        case .string(let value): JSONText.append(string: value, to: &text)
         case .array(let elements):
             writeContainer(elements.map { (nil, $0) }, open: "[", close: "]", to: &text, indent: indent, level: level)
         case .object(let fields):
@@ -42,7 +42,7 @@ extension JSONValue {
             if index > 0 { text += flat && indent != nil ? ", " : "," }
             if !flat, let indent { text += "\n" + String(repeating: indent, count: level + 1) }
             if let key {
-                Self.writeString(key, to: &text)
+                JSONText.append(string: key, to: &text)
                 text += indent == nil ? ":" : ": "
             }
             value.write(to: &text, indent: flat ? nil : indent, level: level + 1)
@@ -56,21 +56,5 @@ extension JSONValue {
         case .array, .object: true
         default: false
         }
-    }
-
-    private static func writeString(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import LiveCollectionsSupport
 
 /// A parsed JSON document, kept as plain values so that the loader can walk
 /// it with exact paths and strict checks (unknown fields, wrong kinds).
@@ -51,3 +51,7 @@ public enum JSONValue: Hashable, Sendable, Decodable {
         }
     }
 }
+
+/// Scenario documents are read straight into ``JSONValue`` by the support
+/// target's reader.
+extension JSONValue: JSONTree {}

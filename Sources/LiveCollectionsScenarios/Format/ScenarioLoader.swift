@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsSupport
 import LiveCollectionsTesting
 
 /// Reads scenario files and the movie catalog, checking everything a replay
@@ -116,69 +117,17 @@ public enum ScenarioLoader {
         try parse(data, displayPath: displayPath).value
     }
 
-    /// The document in `data`, read by ``JSONParser`` alone, so that every
-    /// caller refuses the same inputs the same way.
+    /// The document in `data`, read by the support target's `JSONReader`
+    /// alone, so that every caller refuses the same inputs the same way:
+    /// one reader, one error path, the line and column in every message.
     private static func parse(_ data: Data, displayPath: String) throws(ScenarioLoadError) -> JSONNode {
         let bytes = [UInt8](data)
         do {
-            return JSONNode(value: try JSONParser.parse(bytes), path: "")
+            return JSONNode(value: try JSONReader.document(bytes), path: "")
         } catch {
-            let (path, message) = problem(error, in: bytes)
-            throw ScenarioLoadError(file: displayPath, path: path, message: message)
+            let path = error.isAboutTheWholeText(bytes) ? "" : error.path
+            throw ScenarioLoadError(file: displayPath, path: path, message: error.message(in: bytes))
         }
-    }
-
-    /// The JSON path and the one-line message for a refused document.
-    private static func problem(_ failure: JSONParser.Failure, in bytes: [UInt8]) -> (path: String, message: String) {
-        let position = JSONParser.position(of: failure.offset, in: bytes)
-        let range = "(integers go from \(Int.min) to \(Int.max))"
-        switch failure.reason {
-        case .invalidUTF8(let byte):
-            return (failure.path, notUTF8(byte, at: position))
-        case .duplicateKey(let key):
-            return (failure.path, "the key \"\(key)\" appears twice in one object (again at \(position)): keep one of them")
-        case .integerOutOfRange(let text):
-            return (failure.path, "the integer \(text) at \(position) is out of range \(range)")
-        case .tooDeep:
-            return ("", "nested deeper than \(JSONParser.maximumDepth) arrays and objects at \(position): flatten the document")
-        case .syntax:
-            // Bytes that are not UTF-8 outside a string break the syntax
-            // too: name the encoding, which is what to fix.
-            if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(4).contains(0) {
-                return ("", "the file is not UTF-8 (it looks like UTF-16 or UTF-32): save it as UTF-8 text")
-            }
-            if let offset = JSONParser.firstInvalidUTF8(in: bytes, bytes.indices) {
-                return ("", notUTF8(bytes[offset], at: JSONParser.position(of: offset, in: bytes)))
-            }
-            return ("", "malformed JSON: \(syntaxProblem(in: bytes, at: failure.offset))")
-        }
-    }
-
-    private static func notUTF8(_ byte: UInt8, at position: String) -> String {
-        let hex = String(byte, radix: 16, uppercase: true)
-        return "byte 0x\(hex.count < 2 ? "0" + hex : hex) at \(position) is not UTF-8 (save the file as UTF-8 text)"
-    }
-
-    /// Where the JSON syntax breaks, as `line L, column C`: at the end of a
-    /// document cut short, else in `JSONSerialization`'s words when it says
-    /// at which character, else at `offset`, where the parser stopped.
-    static func syntaxProblem(in bytes: [UInt8], at offset: Int) -> String {
-        let position = JSONParser.position(of: offset, in: bytes)
-        if offset >= bytes.count {
-            let isBlank = bytes.allSatisfy { [0xEF, 0xBB, 0xBF, 0x20, 0x0A, 0x0D, 0x09].contains($0) }
-            return isBlank ? "the file is empty" : "the document ends early, at \(position) (is the file cut short?)"
-        }
-        do {
-            _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-        } catch {
-            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-            if let range = detail.range(of: "character "), let character = Int(detail[range.upperBound...].prefix { $0.isNumber }) {
-                let reason = detail[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-                let what = reason.hasSuffix("around") ? String(reason.dropLast(6)).trimmingCharacters(in: .whitespaces) : reason
-                return "\(what.lowercased()) at \(JSONParser.position(of: character, in: bytes))"
-            }
-        }
-        return "unexpected text at \(position)"
     }
 }
 

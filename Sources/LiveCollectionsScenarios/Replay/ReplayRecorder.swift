@@ -11,6 +11,8 @@ final class ReplayRecorder: @unchecked Sendable {
     private var events: [EventRecord] = []
     /// The first rejected batch, with UIKit's message.
     private(set) var firstRejection: String?
+    /// The style of every view observed, by name.
+    private(set) var viewStyles: [String: RecordingViewStyle] = [:]
 
     init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler
@@ -40,6 +42,7 @@ final class ReplayRecorder: @unchecked Sendable {
     /// what the view shows after each batch and each `reloadData`, and
     /// before its first batch when it loaded without one.
     func observe(_ view: RecordingView, named name: String) {
+        viewStyles[name] = view.style
         var stateKnown = false
         view.eventObserver = { [unowned self, unowned view] timed in
             if case .rejected(let message) = timed.event, self.firstRejection == nil {

@@ -68,7 +68,8 @@ public enum ScenarioReplay {
             contentHash: scenario.contentHash,
             outcome: failure.map(ReplayOutcome.failed) ?? .passed,
             steps: steps,
-            finalState: finalState
+            finalState: finalState,
+            viewStyles: context.recorder.viewStyles
         )
     }
 

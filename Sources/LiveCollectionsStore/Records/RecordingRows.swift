@@ -203,7 +203,8 @@ struct RecordingRows {
             finalState: try finalStates.map { (row: FinalStateRow) throws(StoredSections.Unresolvable) -> ViewState in
                 let base = Self.base(of: row.sections, ordinal: row.viewOrdinal, in: statesByStep)
                 return ViewState(view: row.view, sections: try row.sections.resolved(base: base))
-            })
+            },
+            viewStyles: run.viewStyles)
     }
 
     /// The events of a step's rows, what their views show after them

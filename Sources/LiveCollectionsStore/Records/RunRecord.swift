@@ -24,6 +24,9 @@ struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var outcome: Outcome
     /// Set exactly when `outcome` is `failed`.
     var failureMessage: String?
+    /// The style of each view, by name, as a JSON object (empty for runs
+    /// stored before styles were recorded).
+    var viewStyles: [String: RecordingViewStyle]
 
     /// Stores dates to the millisecond, so that copies keep them exactly.
     static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
@@ -52,6 +55,7 @@ extension RunRecord {
         self.label = label
         self.title = recording.title
         self.recordedAt = recordedAt
+        self.viewStyles = recording.viewStyles
         switch recording.outcome {
         case .passed:
             self.outcome = .passed

@@ -1,6 +1,7 @@
 import Foundation
 import LiveCollections
 import LiveCollectionsRecording
+import LiveCollectionsSupport
 
 /// The events of a `viewCall` row as its `events` column holds them: a JSON
 /// array with one array per event, its kind's name first, then its values.
@@ -90,12 +91,12 @@ enum StoredEvents {
 
         mutating func name(_ name: String) {
             bytes.append(UInt8(ascii: "["))
-            SectionsJSON.appendString(name, to: &bytes)
+            JSONText.append(string: name, to: &bytes)
         }
 
         mutating func string(_ value: String) {
             separate()
-            SectionsJSON.appendString(value, to: &bytes)
+            JSONText.append(string: value, to: &bytes)
         }
 
         mutating func strings(_ values: [String]) {
@@ -103,14 +104,14 @@ enum StoredEvents {
             bytes.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                SectionsJSON.appendString(value, to: &bytes)
+                JSONText.append(string: value, to: &bytes)
             }
             bytes.append(UInt8(ascii: "]"))
         }
 
         mutating func integer(_ value: Int) {
             separate()
-            SectionsJSON.appendInteger(value, to: &bytes)
+            JSONText.append(integer: value, to: &bytes)
         }
 
         mutating func raw(_ text: String) {
@@ -131,144 +132,136 @@ enum StoredEvents {
         }
     }
 
-    /// Why a stored `events` column could not be read.
-    struct Malformed: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// The events of a stored `events` column.
     ///
-    /// - Throws: ``Malformed`` naming what is wrong.
-    static func decode(_ text: String) throws(Malformed) -> [EventRecord.Kind] {
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        } catch {
-            throw Malformed(description: "not JSON: \(error.localizedDescription)")
+    /// - Throws: ``SectionsJSON/Malformed`` with the byte where reading
+    ///   stopped.
+    /// - Complexity: O(length of the text).
+    static func decode(_ text: String) throws(SectionsJSON.Malformed) -> [EventRecord.Kind] {
+        try SectionsJSON.read(text, expected: "a JSON array of events") { (reader: inout JSONReader) throws(JSONReadError) in
+            try reader.list { (reader: inout JSONReader) throws(JSONReadError) in try reader.event() }
         }
-        guard let events = json as? [[Any]] else { throw Malformed(description: "not an array of events") }
-        var kinds: [EventRecord.Kind] = []
-        kinds.reserveCapacity(events.count)
-        for values in events {
-            kinds.append(try kind(values))
-        }
-        return kinds
     }
+}
 
-    private static func kind(_ values: [Any]) throws(Malformed) -> EventRecord.Kind {
-        var reader = Reader(values: values)
-        let name = try reader.string()
+extension JSONReader {
+    /// One stored event: `["name", values...]`.
+    fileprivate mutating func event() throws(JSONReadError) -> EventRecord.Kind {
+        try expect(UInt8(ascii: "["), "'['")
+        let start = offset
+        let name = try string()
+        let kind: EventRecord.Kind
         switch name {
-        case "reloadData": return .call(.reloadData)
-        case "beginBatch": return .call(.beginBatch)
-        case "endBatch": return .call(.endBatch)
+        case "reloadData": kind = .call(.reloadData)
+        case "beginBatch": kind = .call(.beginBatch)
+        case "endBatch": kind = .call(.endBatch)
         case "deleteItems":
-            let (animation, paths) = try reader.animationAndPaths()
-            return .call(.deleteItems(paths, animation))
+            let animation = try nextAnimation()
+            kind = .call(.deleteItems(try remainingPaths(), animation))
         case "insertItems":
-            let (animation, paths) = try reader.animationAndPaths()
-            return .call(.insertItems(paths, animation))
+            let animation = try nextAnimation()
+            kind = .call(.insertItems(try remainingPaths(), animation))
         case "reloadItems":
-            let (animation, paths) = try reader.animationAndPaths()
-            return .call(.reloadItems(paths, animation))
+            let animation = try nextAnimation()
+            kind = .call(.reloadItems(try remainingPaths(), animation))
         case "moveItem":
-            let paths = try reader.paths()
-            guard paths.count == 2 else { throw Malformed(description: "moveItem with \(paths.count) paths") }
-            return .call(.moveItem(from: paths[0], to: paths[1]))
+            let from = try nextPath()
+            kind = .call(.moveItem(from: from, to: try nextPath()))
         case "deleteSections":
-            let (animation, sections) = try reader.animationAndIntegers()
-            return .call(.deleteSections(sections, animation))
+            let animation = try nextAnimation()
+            kind = .call(.deleteSections(try remainingIntegers(), animation))
         case "insertSections":
-            let (animation, sections) = try reader.animationAndIntegers()
-            return .call(.insertSections(sections, animation))
+            let animation = try nextAnimation()
+            kind = .call(.insertSections(try remainingIntegers(), animation))
         case "reloadSections":
-            let (animation, sections) = try reader.animationAndIntegers()
-            return .call(.reloadSections(sections, animation))
+            let animation = try nextAnimation()
+            kind = .call(.reloadSections(try remainingIntegers(), animation))
         case "moveSection":
-            let numbers = try reader.integers()
-            guard numbers.count == 2 else { throw Malformed(description: "moveSection with \(numbers.count) numbers") }
-            return .call(.moveSection(from: numbers[0], to: numbers[1]))
-        case "rejected": return .call(.rejected(try reader.string()))
-        case "fallbackToReloadData": return .call(.fallbackToReloadData(try reader.string()))
-        case "animationsCompleted": return .call(.animationsCompleted(try reader.bool()))
+            let from = try nextInteger()
+            kind = .call(.moveSection(from: from, to: try nextInteger()))
+        case "rejected": kind = .call(.rejected(try nextString()))
+        case "fallbackToReloadData": kind = .call(.fallbackToReloadData(try nextString()))
+        case "animationsCompleted":
+            try expect(UInt8(ascii: ","), "','")
+            kind = .call(.animationsCompleted(try bool()))
         case "handOff":
-            let view = try reader.string()
-            let names = try reader.strings()
-            return .handOff(rows: try reader.paths(), of: view, to: names)
-        case "didDeleteItems": return .didDeleteItems(try reader.remainingStrings())
-        case "nowShows": return .nowShows(try reader.string())
-        case "inaccurateDelta": return .inaccurateDelta(sourceDuplicates: try reader.strings(), targetDuplicates: try reader.strings())
-        default: throw Malformed(description: "unknown event \(name)")
+            let view = try nextString()
+            try expect(UInt8(ascii: ","), "','")
+            let names = try stringList()
+            kind = .handOff(rows: try remainingPaths(), of: view, to: names)
+        case "didDeleteItems":
+            var ids: [String] = []
+            while take(UInt8(ascii: ",")) { ids.append(try string()) }
+            kind = .didDeleteItems(ids)
+        case "nowShows": kind = .nowShows(try nextString())
+        case "inaccurateDelta":
+            try expect(UInt8(ascii: ","), "','")
+            let source = try stringList()
+            try expect(UInt8(ascii: ","), "','")
+            kind = .inaccurateDelta(sourceDuplicates: source, targetDuplicates: try stringList())
+        default: throw JSONReadError(.expected("an event name"), at: start)
+        }
+        try expect(UInt8(ascii: "]"), "']'")
+        return kind
+    }
+
+    /// `true` or `false`.
+    private mutating func bool() throws(JSONReadError) -> Bool {
+        skipSpace()
+        let start = offset
+        do throws(JSONReadError) {
+            try literal("true")
+            return true
+        } catch {
+            offset = start
+            try literal("false")
+            return false
         }
     }
 
-    /// Reads one event's values in order.
-    private struct Reader {
-        let values: [Any]
-        var next = 0
+    private mutating func nextString() throws(JSONReadError) -> String {
+        try expect(UInt8(ascii: ","), "','")
+        return try string()
+    }
 
-        init(values: [Any]) {
-            self.values = values
-        }
+    private mutating func nextInteger() throws(JSONReadError) -> Int {
+        try expect(UInt8(ascii: ","), "','")
+        return try integer()
+    }
 
-        mutating func value() throws(Malformed) -> Any {
-            guard next < values.count else { throw Malformed(description: "an event ends early") }
-            defer { next += 1 }
-            return values[next]
-        }
+    private mutating func nextPath() throws(JSONReadError) -> IndexPath {
+        let section = try nextInteger()
+        return IndexPath(item: try nextInteger(), section: section)
+    }
 
-        mutating func string() throws(Malformed) -> String {
-            guard let string = try value() as? String else { throw Malformed(description: "a string expected") }
-            return string
+    /// `,null` or `,"fade"`.
+    private mutating func nextAnimation() throws(JSONReadError) -> RowAnimation? {
+        try expect(UInt8(ascii: ","), "','")
+        skipSpace()
+        let start = offset
+        if take(UInt8(ascii: "n")) {
+            offset = start
+            try literal("null")
+            return nil
         }
+        guard let animation = RowAnimation(rawValue: try string()) else {
+            throw JSONReadError(.expected("an animation name or null"), at: start)
+        }
+        return animation
+    }
 
-        mutating func strings() throws(Malformed) -> [String] {
-            guard let strings = try value() as? [String] else { throw Malformed(description: "a list of strings expected") }
-            return strings
-        }
+    private mutating func remainingIntegers() throws(JSONReadError) -> [Int] {
+        var numbers: [Int] = []
+        while take(UInt8(ascii: ",")) { numbers.append(try integer()) }
+        return numbers
+    }
 
-        mutating func remainingStrings() throws(Malformed) -> [String] {
-            var strings: [String] = []
-            while next < values.count { strings.append(try string()) }
-            return strings
+    private mutating func remainingPaths() throws(JSONReadError) -> [IndexPath] {
+        var paths: [IndexPath] = []
+        while take(UInt8(ascii: ",")) {
+            let section = try integer()
+            paths.append(IndexPath(item: try nextInteger(), section: section))
         }
-
-        mutating func bool() throws(Malformed) -> Bool {
-            guard let bool = try value() as? Bool else { throw Malformed(description: "true or false expected") }
-            return bool
-        }
-
-        mutating func integers() throws(Malformed) -> [Int] {
-            var numbers: [Int] = []
-            numbers.reserveCapacity(values.count - next)
-            while next < values.count {
-                guard let number = try value() as? Int else { throw Malformed(description: "a number expected") }
-                numbers.append(number)
-            }
-            return numbers
-        }
-
-        mutating func paths() throws(Malformed) -> [IndexPath] {
-            let numbers = try integers()
-            guard numbers.count % 2 == 0 else { throw Malformed(description: "index paths need pairs of numbers") }
-            return stride(from: 0, to: numbers.count, by: 2).map { IndexPath(indexes: [numbers[$0], numbers[$0 + 1]]) }
-        }
-
-        mutating func animation() throws(Malformed) -> RowAnimation? {
-            let raw = try value()
-            if raw is NSNull { return nil }
-            guard let name = raw as? String, let animation = RowAnimation(rawValue: name) else {
-                throw Malformed(description: "an animation name or null expected")
-            }
-            return animation
-        }
-
-        mutating func animationAndPaths() throws(Malformed) -> (RowAnimation?, [IndexPath]) {
-            (try animation(), try paths())
-        }
-
-        mutating func animationAndIntegers() throws(Malformed) -> (RowAnimation?, [Int]) {
-            (try animation(), try integers())
-        }
+        return paths
     }
 }

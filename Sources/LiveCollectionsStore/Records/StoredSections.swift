@@ -1,4 +1,4 @@
-import LiveCollections
+import LiveCollectionsSupport
 
 /// A view state as the `sections` column of `stepViewState` and `finalState`
 /// holds it: whole, or as its changes from the same view's state at an

@@ -1,4 +1,5 @@
 import GRDB
+import LiveCollectionsRecording
 
 /// The store's schema, as named, forward-only migrations. Each migration runs
 /// in its own transaction and is never edited once shipped: a schema change
@@ -136,8 +137,12 @@ package enum Migrations {
     /// form (``LegacyEventText``); batches are numbered as the view numbers
     /// them; what a view showed after each batch was not stored before, so
     /// migrated runs have none. A text no version wrote fails the
-    /// migration, which leaves the file as it was.
+    /// migration, which leaves the file as it was. Runs gain the style of
+    /// each view (`viewStyles`, a JSON object), empty for migrated runs.
     private static func structuredViewEvents(_ db: Database) throws {
+        try db.alter(table: "run") { t in
+            t.add(column: "viewStyles", .jsonText).notNull().defaults(to: "{}")
+        }
         try db.create(table: "viewCall") { t in
             t.column("runId", .integer).notNull()
             t.column("stepIndex", .integer).notNull()

@@ -1,3 +1,4 @@
+import LiveCollectionsRecording
 import Foundation
 import LiveCollections
 

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 import LiveCollectionsRecording
 
 /// UIKit's batch semantics in one place: the silent normalisation (N1-N3),
@@ -7,8 +8,9 @@ import LiveCollectionsRecording
 /// `docs/uikit-batch-rules.md`.
 ///
 /// The recording view applies every batch it receives through
-/// ``apply(_:style:to:identities:source:)``, and the documentation's
-/// pictures apply every recorded batch through ``apply(recorded:style:to:after:)``:
+/// ``apply(_:style:to:identities:source:whole:)``, and the documentation's
+/// pictures follow every recorded batch through
+/// ``trail(recorded:style:before:after:)``, which applies it the same way:
 /// a change to the semantics changes both.
 package enum BatchSemantics {
     /// How an accepted batch changed the cells.
@@ -36,34 +38,95 @@ package enum BatchSemantics {
         _ batch: PendingBatch, style: RecordingViewStyle, to cells: inout [[Cell]],
         identities: [[String]], source: BatchCellSource, whole: () -> [[DisplayedItem]]
     ) throws(BatchUpdateError) -> Outcome {
+        try apply(batch, style: style, to: &cells, identities: identities, source: source, whole: whole).outcome
+    }
+
+    /// ``apply(_:style:to:identities:source:whole:)``, with the normalised
+    /// batch and the section mapping it was applied with (nil when all
+    /// data was reloaded).
+    private static func apply<Cell: BatchCell>(
+        _ batch: PendingBatch, style: RecordingViewStyle, to cells: inout [[Cell]],
+        identities: [[String]], source: BatchCellSource, whole: () -> [[DisplayedItem]]
+    ) throws(BatchUpdateError) -> (outcome: Outcome, normalised: NormalisedBatch?, mapping: SectionMapping?) {
         guard !batch.reloadsAllData else {
             cells = whole().map { $0.map(Cell.init) }
-            return .reloadedAll
+            return (.reloadedAll, nil, nil)
         }
         let normalised = NormalisedBatch(batch, style: style)
         let validator = BatchValidator(batch: normalised, style: style, before: cells.map(\.count), after: identities.map(\.count))
         switch try validator.validate() {
         case let .reloadData(reason):
             cells = whole().map { $0.map(Cell.init) }
-            return .fellBack(reason)
+            return (.fellBack(reason), normalised, nil)
         case let .apply(mapping):
             let application = BatchApplication<Cell>(batch: normalised, mapping: mapping, style: style, after: identities, cells: source)
             try application.apply(to: &cells)
-            return .applied
+            return (.applied, normalised, mapping)
         }
     }
 
-    /// Applies the recorded calls of one batch (its operations, in order) to
-    /// `cells`, what the view showed before it, with `after`, what the view
-    /// showed after it as recorded, standing for the data source: each cell's
-    /// identity is its text, so the batch is accepted exactly when the calls
-    /// move the cells shown before onto the cells shown after.
+    /// How one recorded batch took a view from what it showed before to
+    /// what it showed after: where each section and cell came from, and
+    /// where each reload went. What the documentation's pictures draw.
+    package struct Trail: Equatable, Sendable {
+        /// How the batch was applied.
+        package let outcome: Outcome
+        /// For each section after the batch, the section before it that it
+        /// is; nil for a section shown anew (inserted or reloaded), and for
+        /// every section when all data was reloaded.
+        package let sectionOrigins: [Int?]
+        /// For each cell after the batch, where it was before; nil for a
+        /// cell shown anew (inserted, reloaded, or in a section shown anew).
+        package let cellOrigins: [[IndexPath?]]
+        /// Each item reload: the path it named and where its new cell is.
+        package let itemReloads: [IndexPathPair]
+        /// Each section reload: the index it named and where the section is.
+        package let sectionReloads: [IndexPair]
+    }
+
+    /// Applies the recorded operations of one batch (in call order) to
+    /// `before`, what the view showed before it, with `after`, what it
+    /// showed after it as recorded, standing for the data source: a cell's
+    /// identity is its text, so the batch is accepted exactly when the
+    /// calls move the cells shown before onto the cells shown after.
     ///
     /// - Throws: The first rule the calls break, with UIKit's message.
-    package static func apply<Cell: BatchCell>(
-        recorded calls: some Sequence<RecordedEvent>, style: RecordingViewStyle, to cells: inout [[Cell]], after: [[String]]
-    ) throws(BatchUpdateError) -> Outcome {
+    /// - Complexity: O(cells + operations · log operations).
+    package static func trail(
+        recorded calls: some Sequence<RecordedEvent>, style: RecordingViewStyle, before: [[String]], after: [[String]]
+    ) throws(BatchUpdateError) -> Trail {
+        var cells = before.enumerated().map { section, texts in
+            texts.enumerated().map { TracedCell(text: $1, origin: IndexPath(item: $0, section: section)) }
+        }
         let items = after.map { $0.map { DisplayedItem(id: $0, content: $0) } }
-        return try apply(PendingBatch(calls), style: style, to: &cells, identities: after, source: .reading(items), whole: { items })
+        let (outcome, normalised, mapping) = try apply(
+            PendingBatch(calls), style: style, to: &cells, identities: after, source: .reading(items), whole: { items })
+        let sectionOrigins: [Int?] = mapping?.origins.map { origin in
+            if case .old(let old) = origin { return old }
+            return nil
+        } ?? after.map { _ in nil }
+        return Trail(
+            outcome: outcome, sectionOrigins: sectionOrigins, cellOrigins: cells.map { $0.map(\.origin) },
+            itemReloads: mapping == nil ? [] : normalised?.itemReloads ?? [],
+            sectionReloads: mapping == nil ? [] : normalised?.sectionReloads ?? [])
     }
+}
+
+/// A cell that remembers where it was before the batch: nil for a cell
+/// the data source showed anew.
+private struct TracedCell: BatchCell {
+    let text: String
+    let origin: IndexPath?
+
+    init(text: String, origin: IndexPath?) {
+        self.text = text
+        self.origin = origin
+    }
+
+    init(_ item: DisplayedItem) {
+        text = item.id
+        origin = nil
+    }
+
+    var id: String { text }
 }

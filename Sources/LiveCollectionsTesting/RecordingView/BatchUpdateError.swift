@@ -1,3 +1,4 @@
+import LiveCollectionsRecording
 /// A batch update that UIKit would reject (rules 1-14 of
 /// `docs/uikit-batch-rules.md`,
 /// `NSInternalInconsistencyException` in an app), or one that would leave the

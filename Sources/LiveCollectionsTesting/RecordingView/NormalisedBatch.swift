@@ -1,3 +1,4 @@
+import LiveCollectionsRecording
 import Foundation
 import LiveCollections
 
@@ -24,6 +25,11 @@ struct NormalisedBatch {
     let deletedSections: Set<Int>
     /// ``sectionInserts`` as a set, likewise.
     let insertedSections: Set<Int>
+    /// Each item reload kept by N1: its path before and the path its new
+    /// cell takes after.
+    let itemReloads: [IndexPathPair]
+    /// Each section reload: its index before and after.
+    let sectionReloads: [IndexPair]
 
     /// Normalises `raw` for `style`.
     ///
@@ -46,15 +52,17 @@ struct NormalisedBatch {
         func uniq<T: Hashable>(_ values: [T]) -> [T] { dedupe ? values.uniqued() : values }
 
         // N1, sections.
-        let sectionReloads = uniq(raw.sectionReloads)
+        let reloadedSections = uniq(raw.sectionReloads)
         let (rawSectionDeletes, rawSectionInserts) = (raw.sectionDeletes.sorted(), raw.sectionInserts.sorted())
-        let reloadedSectionTargets = sectionReloads.map {
+        let reloadedSectionTargets = reloadedSections.map {
             Self.shift($0, sortedDeletes: rawSectionDeletes, sortedInserts: rawSectionInserts)
         }
-        let sectionDeletes = uniq(raw.sectionDeletes + sectionReloads).sorted()
+        let sectionDeletes = uniq(raw.sectionDeletes + reloadedSections).sorted()
         let sectionInserts = uniq(raw.sectionInserts + reloadedSectionTargets).sorted()
         let deletedSections = Set(sectionDeletes)
         let insertedSections = Set(sectionInserts)
+
+        sectionReloads = zip(reloadedSections, reloadedSectionTargets).map { IndexPair(source: $0, target: $1) }
 
         // N1, items.
         var reloadDeletes: [IndexPath] = []
@@ -77,6 +85,8 @@ struct NormalisedBatch {
                 reloadInserts.append(IndexPath(item: item, section: section))
             }
         }
+
+        itemReloads = zip(reloadDeletes, reloadInserts).map { IndexPathPair(source: $0, target: $1) }
 
         // N2 and N3.
         itemDeletes = (raw.itemDeletes + reloadDeletes)

@@ -1,16 +1,4 @@
-/// Which UIKit view a ``RecordingView`` stands in for.
-///
-/// The style decides the wording of every rejection message (a table view
-/// says "row"/"rows"/"table view", a collection view "item"/"items"/"collection
-/// view") and two behaviours: a table view silently reloads all data where a
-/// collection view raises (rules 5 and 9 of `docs/uikit-batch-rules.md`), and only a table view drops
-/// duplicate identical deletes and inserts before checking a batch.
-public enum RecordingViewStyle: String, Sendable, Codable {
-    /// A stand-in for `UITableView`.
-    case table
-    /// A stand-in for `UICollectionView`.
-    case collection
-}
+import LiveCollectionsRecording
 
 extension RecordingViewStyle {
     /// The word UIKit uses for one cell: "row" or "item".

@@ -40,10 +40,6 @@ struct MarkupTests {
         #expect(Markup.markdownFence(for: "a\n```\nb") == "````")
     }
 
-    @Test func htmlEscapesTheFiveCharactersAndControls() {
-        #expect(Markup.html("<a href=\"x\">'&'</a>\u{1}\u{7F}\t\n") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;\u{FFFD}\u{FFFD}\t\n")
-    }
-
     @Test func paragraphsSplitAtBlankLines() {
         #expect(Markup.paragraphs("a\nb\n\n  c \r\n\r\nd\n\n\n") == ["a\nb", "c", "d"])
     }

@@ -7,6 +7,20 @@ enum UpdateRequest<Raw> {
     /// Add these values (or sections) after the current data.
     case append([Raw])
 
+    /// The request as a call observer sees it.
+    var call: CollectionDataCall<Raw> {
+        switch self {
+        case .update(let data): .update(data)
+        case .append(let data): .append(data)
+        }
+    }
+
+    /// Whether this adds after the current data (the data-count threshold
+    /// does not apply to appends).
+    var isAppend: Bool {
+        if case .append = self { true } else { false }
+    }
+
     /// This request followed by `next`, as one request: a newer update
     /// replaces everything before it; an append extends what it follows.
     func merged(with next: UpdateRequest) -> UpdateRequest {

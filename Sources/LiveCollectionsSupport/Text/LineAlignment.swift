@@ -4,9 +4,9 @@
 ///
 /// - Complexity: O(n + m) for the lines shared at the start and the end,
 ///   then O(n' · m') time and space for the n' and m' lines between.
-public struct LineAlignment: Hashable, Sendable {
+package struct LineAlignment: Hashable, Sendable {
     /// One line of the alignment.
-    public enum Entry: Hashable, Sendable {
+    package enum Entry: Hashable, Sendable {
         /// On both sides (indexes in the old and the new lines).
         case same(Int, Int)
         /// Only in the old lines.
@@ -16,10 +16,10 @@ public struct LineAlignment: Hashable, Sendable {
     }
 
     /// The entries, in order: shared lines, removed lines before added ones.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Aligns `old` with `new`.
-    public init(_ old: [String], _ new: [String]) {
+    package init(_ old: [String], _ new: [String]) {
         // The lines both share at the start and at the end are aligned as
         // they are; only the part between needs the quadratic table, so a
         // local change in a long text (a whole golden) stays cheap.
@@ -66,12 +66,12 @@ public struct LineAlignment: Hashable, Sendable {
     }
 
     /// The indexes of the old lines the new ones do not share.
-    public var removed: Set<Int> {
+    package var removed: Set<Int> {
         Set(entries.compactMap { if case .removed(let index) = $0 { index } else { nil } })
     }
 
     /// The indexes of the new lines the old ones do not share.
-    public var added: Set<Int> {
+    package var added: Set<Int> {
         Set(entries.compactMap { if case .added(let index) = $0 { index } else { nil } })
     }
 }

@@ -1,0 +1,260 @@
+import Foundation
+
+/// The update pipeline of a data object, one algorithm for ``CollectionData``
+/// and ``CollectionSectionData``: submit, coalesce, calculate, deliver, swap,
+/// finish.
+///
+/// 1. **Submit**: a request goes to the ``UpdateQueue``; it starts at once
+///    when nothing is in flight, or coalesces into the waiting work.
+/// 2. **Without a view** the target data is shown at once, on the calling
+///    thread (decision `.noView`), and the update finishes.
+/// 3. **Calculate**, on the scheduler's calculation context: the target is
+///    built from the data shown by then, and diffed against it.
+/// 4. **Deliver**, on the view's context: the calculation delegate hears the
+///    delta, ``AnimationDecision/choose(_:)`` picks the style, duplicates
+///    are reported, and the view is reloaded or animated.
+/// 5. **Swap**: the data source shows the target, inside the view's batch;
+///    a view assigned meanwhile is reloaded after the swap.
+/// 6. **Finish**: the deletion delegate hears the deleted items, every
+///    completion handler of the coalesced requests runs, and the waiting
+///    work, if any, starts.
+///
+/// A data object conforms by supplying the parts that differ: how raw data
+/// becomes what it shows, the delta engine, the view calls of each style,
+/// and the delegate calls that carry its delta type. The differences kept on
+/// purpose are named on the requirements (``isStale(_:)``,
+/// ``reportedSection``).
+///
+/// Duplicate identifiers in data declared unique never stop an update: the
+/// engine returns a full replacement with the repeated identifiers, the
+/// pipeline reports them (``InaccurateDeltaReport``) and reloads the view
+/// instead of animating it, and the deletion delegate hears the items whose
+/// identifiers are gone, worked out from the data rather than the delta.
+///
+/// - Complexity: per update, the delta engine's cost (O(n + m) expected,
+///   plus O(k log k) for moves) plus O(n + m) to build the target and find
+///   the deleted items; coalesced requests cost one calculation.
+protocol UpdatePipeline: AnyObject, Sendable {
+    /// What the data source shows: `[T]` or `[S]`.
+    associatedtype Shown
+    /// What callers send: raw items or raw sections.
+    associatedtype Raw
+    /// The engine's result: ``IndexDelta`` or ``SectionDelta``.
+    associatedtype Delta: UpdateDelta
+    /// The view the data object animates (an existential).
+    associatedtype View
+    /// What the deletion delegate receives a list of.
+    associatedtype DeletedItem
+
+    /// Guards ``updates`` and the data object's own state.
+    var lock: NSLock { get }
+    /// The state the pipeline shares with the public accessors; read and
+    /// written under ``lock`` only.
+    var updates: UpdateState<Shown, DeletedItem> { get set }
+    /// The requests in flight and waiting.
+    var queue: UpdateQueue<Raw> { get }
+    var scheduler: any LiveCollectionsScheduler { get }
+    var view: View? { get }
+    /// What the data source shows now.
+    var items: Shown { get }
+
+    /// The data `request` asks for, built from `current`.
+    func target(of request: UpdateRequest<Raw>, from current: Shown) -> Shown
+    /// The delta from `current` to `target`, and the repeated identifiers
+    /// (as text) when there are any.
+    func calculate(from current: Shown, to target: Shown) -> (delta: Delta, duplicates: (source: [String], target: [String])?)
+    /// The section an ``InaccurateDeltaReport`` names: the first view
+    /// section the data fills.
+    var reportedSection: Int { get }
+    /// The data source shows `data` from now on.
+    func show(_ data: Shown)
+    /// How many items `data` holds, for the data-count threshold.
+    func itemCount(of data: Shown) -> Int
+    /// The items of `current` whose identifiers `target` no longer holds, in
+    /// order. `exactDelta`, when given, is the trusted delta between them.
+    func deletedItems(from current: Shown, to target: Shown, exactDelta: Delta?) -> [DeletedItem]
+
+    /// Whether `view` shows another data object's data by now (a reused
+    /// cell); such a view is left untouched and the data swapped.
+    func isStale(_ view: View) -> Bool
+    /// The view's frame (see `UpdatePipeline+Views.swift`).
+    func frame(of view: View) -> CGRect
+    /// Redraws `view` from the data source.
+    func reloadData(of view: View)
+    /// Whether both are the same view object.
+    func isSame(_ view: View, as other: View) -> Bool
+    /// The animation delegate's choice of style for `delta`.
+    func preferredStyle(for delta: Delta) -> AnimationStyle?
+    /// Replaces the data's sections in one batch, `swap` inside it, `done`
+    /// after it.
+    func reloadSections(for delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void)
+    /// Animates the delta precisely, `swap` inside the batch, `done` after
+    /// every reload.
+    func animate(_ delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void)
+}
+
+/// What the pipeline needs of a delta: its size, to choose a style, and
+/// the delegate methods that carry its type.
+protocol UpdateDelta {
+    var hasChanges: Bool { get }
+    var changeCount: Int { get }
+    /// Tells `delegate` this delta was calculated.
+    func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate)
+    /// Tells `delegate`, in the original library's form, that this delta
+    /// could not be trusted (duplicates).
+    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate)
+}
+
+extension IndexDelta: UpdateDelta {
+    func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate) {
+        delegate.collectionDataDidCalculate(self)
+    }
+
+    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate) {
+        delegate.inaccurateDeltaDetected(self)
+    }
+}
+
+extension SectionDelta: UpdateDelta {
+    func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate) {
+        delegate.collectionSectionDataDidCalculate(self)
+    }
+
+    /// The original library's form carries the section delta.
+    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate) {
+        delegate.inaccurateDeltaDetected(sectionDelta)
+    }
+}
+
+/// A calculated update on its way to the view.
+struct Delivery<Pipeline: UpdatePipeline> {
+    let work: UpdateQueue<Pipeline.Raw>.Work
+    let delta: Pipeline.Delta
+    let inaccuracy: InaccurateDeltaReport?
+    let current: Pipeline.Shown
+    let target: Pipeline.Shown
+}
+
+extension UpdatePipeline {
+    /// Tells the call observer, if any, then queues `request`; starts it
+    /// when nothing is in flight.
+    func submit(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) {
+        CallObservers.shared.notify(self, request.call)
+        guard let work = queue.enqueue(request, completion: completion) else { return }
+        begin(work)
+    }
+
+    /// The delta from the data shown now to `raw`, without changing it, on
+    /// the calling thread; the call observer hears it first.
+    func delta(to raw: [Raw]) -> Delta {
+        CallObservers.shared.notify(self, CollectionDataCall.calculateDelta(raw))
+        let current = items
+        return calculate(from: current, to: target(of: .update(raw), from: current)).delta
+    }
+
+    private func begin(_ work: UpdateQueue<Raw>.Work) {
+        if view == nil { applyWithoutView(work) } else { start(work) }
+    }
+
+    /// No view: the data changes at once, on the calling thread.
+    private func applyWithoutView(_ work: UpdateQueue<Raw>.Work) {
+        let current = items
+        let target = target(of: work.request, from: current)
+        show(target)
+        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
+        finish(work, from: current, to: target, exactDelta: nil)
+    }
+
+    /// Calculates on the calculation context, then delivers on the view's.
+    private func start(_ work: UpdateQueue<Raw>.Work) {
+        lock.withLock { updates.isCalculating = true }
+        scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() }
+        scheduler.handOffCalculation {
+            let current = self.items
+            let target = self.target(of: work.request, from: current)
+            self.lock.withLock { self.updates.calculating = target }
+            let calculation = self.calculate(from: current, to: target)
+            let inaccuracy = calculation.duplicates.map {
+                InaccurateDeltaReport(section: self.reportedSection, sourceDuplicates: $0.source, targetDuplicates: $0.target)
+            }
+            let delivery = Delivery<Self>(work: work, delta: calculation.delta, inaccuracy: inaccuracy, current: current, target: target)
+            self.scheduler.handOffToView { self.deliver(delivery) }
+        }
+    }
+
+    /// Chooses how to show the change and shows it (on the view's context).
+    private func deliver(_ delivery: Delivery<Self>) {
+        let delta = delivery.delta
+        lock.withLock {
+            updates.isCalculating = false
+            updates.calculating = nil
+        }
+        let delegate = calculationDelegate()
+        delegate?.collectionDataDidEndCalculating()
+        delegate.map(delta.tellCalculated)
+        let view = self.view
+        let decision = AnimationDecision.choose(AnimationDecision.Circumstances(
+            hasView: view != nil,
+            viewIsStale: view.map(isStale) ?? false,
+            isInaccurate: delivery.inaccuracy != nil,
+            frameIsEmpty: view.map { frame(of: $0).isEmpty } ?? true,
+            hasChanges: delta.hasChanges,
+            exceedsDataCount: !delivery.work.request.isAppend
+                && itemCount(of: delivery.target) > lock.withLock({ updates.dataCountThreshold }),
+            exceedsDeltaCount: delta.changeCount > lock.withLock({ updates.deltaCountThreshold }),
+            preferredStyle: { self.preferredStyle(for: delta) }
+        ))
+        calculationDelegate()?.collectionDataDidChooseAnimation(decision)
+        if let inaccuracy = delivery.inaccuracy, let delegate = calculationDelegate() {
+            delegate.inaccurateDeltaDetected(inaccuracy)
+            delta.tellInaccurate(to: delegate)
+        }
+
+        let swap = { self.swap(to: delivery.target, animating: view) }
+        // An exact delta already lists the deleted items; a full replacement
+        // (duplicates) does not say which identifiers really left.
+        let done = {
+            self.finish(delivery.work, from: delivery.current, to: delivery.target,
+                        exactDelta: delivery.inaccuracy == nil ? delta : nil)
+        }
+        guard let view, let style = decision.style else {
+            swap()
+            return done()
+        }
+        switch style {
+        case .reloadData:
+            swap()
+            reloadData(of: view)
+            done()
+        case .reloadSections:
+            reloadSections(for: delivery, on: view, swap: swap, done: done)
+        case .preciseAnimations:
+            animate(delivery, on: view, swap: swap, done: done)
+        }
+    }
+
+    /// The view now shows `target`. When the data object was given another
+    /// view since `animated` was chosen, that view is reloaded now that the
+    /// data is swapped (the original library's carousel behaviour).
+    private func swap(to target: Shown, animating animated: View?) {
+        show(target)
+        guard let current = view else { return }
+        if let animated, isSame(current, as: animated) { return }
+        reloadData(of: current)
+    }
+
+    /// The view shows `target`: tell the deletion delegate, run the
+    /// completions, start what waited.
+    private func finish(_ work: UpdateQueue<Raw>.Work, from current: Shown, to target: Shown, exactDelta: Delta?) {
+        if let notifier = lock.withLock({ updates.deletionNotifier }) {
+            let deleted = deletedItems(from: current, to: target, exactDelta: exactDelta)
+            if !deleted.isEmpty, !notifier(deleted) { lock.withLock { updates.deletionNotifier = nil } }
+        }
+        for completion in work.completions { completion() }
+        if let next = queue.finish() { begin(next) }
+    }
+
+    private func calculationDelegate() -> (any CollectionDataCalculationNotificationDelegate)? {
+        lock.withLock { updates.calculationDelegate }
+    }
+}
