@@ -41,21 +41,6 @@ final class GoldenStores {
         return try tool.store { () throws(StoreError) in try current.recording(of: run) }
     }
 
-    /// The recording of golden run `golden` when it is stored alike with
-    /// working run `run` (``ScenarioStore/storesAlike(_:_:in:)``), which is
-    /// then `recording` with the golden's fingerprint, without reading the
-    /// golden back; otherwise the golden read back.
-    func recording(of golden: RunID, comparedWith run: RunID, in working: ScenarioStore, recording: ScenarioRecording)
-        throws(CommandFailure) -> ScenarioRecording {
-        guard let current else { throw CommandFailure("\(tool.paths.goldens): no golden store") }
-        return try tool.store { () throws(StoreError) in
-            guard try current.storesAlike(golden, run, in: working) else { return try current.recording(of: golden) }
-            var stored = recording
-            stored.contentHash = try current.summary(of: golden).contentHash
-            return stored
-        }
-    }
-
     /// Makes working run `run` its scenario's golden, dropping the one it
     /// replaces, and writes its text golden.
     ///

@@ -36,7 +36,7 @@ extension ScenarioTool {
             ] + [warning].compactMap { $0 })
         }
 
-        let expected = try goldens.recording(of: goldenRun, comparedWith: run, in: working, recording: recording)
+        let expected = try goldens.recording(of: goldenRun)
         let comparison = RecordingComparison(expected: expected, actual: recording)
         // Both recordings as text, written only for a mismatch.
         func mismatch() -> Mismatch {

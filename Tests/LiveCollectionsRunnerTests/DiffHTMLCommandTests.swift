@@ -64,8 +64,7 @@ struct DiffHTMLCommandTests {
         #expect(Self.occurrences(of: #"<section class="step same""#, in: page) == 5)
         #expect(Self.occurrences(of: #"<tr class="differs removed">"#, in: page) == 3)
         #expect(Self.occurrences(of: #"<tr class="differs added">"#, in: page) == 3)
-        #expect(page.contains("12(L.A. Confidential)") == false, "the pages show texts, not stored ids")
-        #expect(page.contains("L.A. Confidential") && page.contains("North by Northwest"))
+        #expect(page.contains("12(L.A. Confidential)") && page.contains("14(North by Northwest)"), "the pages show the golden text's lines")
         #expect(page.contains(#"<img src="01-collection-view-single-section/second-step-4-view.svg" alt="v2, view">"#))
         #expect(page.contains("The scenario file changed between the two runs."))
     }

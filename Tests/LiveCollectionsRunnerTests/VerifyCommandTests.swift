@@ -32,6 +32,8 @@ struct VerifyCommandTests {
             "    + delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [2->0, 3->2])",
             "  step 10 at 2000 ms: performAnimations",
             "    + event 2000 ms view: moveItem [0, 3] -> [0, 2]",
+            "    - shows 2000 ms view: [11(King Kong), 9(Inception), 10(Jaws), 5(E.T. the Extra-Terrestrial), 12(L.A. Confidential)]",
+            "    + shows 2000 ms view: [11(King Kong), 9(Inception), 5(E.T. the Extra-Terrestrial), 10(Jaws), 12(L.A. Confidential)]",
             "    - shows view: [11(King Kong), 9(Inception (IMAX)), 10(Jaws), 5(E.T. the Extra-Terrestrial), 12(L.A. Confidential)]",
             "    + shows view: [11(King Kong), 9(Inception (IMAX)), 5(E.T. the Extra-Terrestrial), 10(Jaws), 12(L.A. Confidential)]",
             "  end of the replay",

@@ -80,11 +80,14 @@ struct ScenarioShapeTests {
         var running = 0
         var overlapped = false
         for event in log {
-            if event.text == "beginBatch" {
+            switch event.call {
+            case .beginBatch?:
                 overlapped = overlapped || running > 0
                 running += 1
-            } else if event.text == "animationsCompleted" {
+            case .animationsCompleted?:
                 running -= 1
+            default:
+                break
             }
         }
         #expect(overlapped, "a batch begins while another animates: \(log.map(\.text))")

@@ -155,16 +155,20 @@ import Testing
         #expect(try StoreFile.applicationID(of: ScenarioStore()) == ScenarioStore.applicationID)
     }
 
-    /// The committed goldens were written before the store marked its
-    /// files: every opening accepts them, none writes to them until the
-    /// store writes something, which marks them.
+    /// A store written before the store marked its files (the committed
+    /// goldens with their mark cleared, as versions before the mark left
+    /// them): every opening accepts it, none writes to it until the store
+    /// writes something, which marks it.
     @Test(arguments: FileOpening.allCases)
     func aStoreFileFromBeforeTheMarkIsRecognisedAndMarkedWhenWritten(opening: FileOpening) throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("goldens.sqlite")
         try FileManager.default.copyItem(atPath: StoreFile.committedGoldens.path, toPath: path)
+        let unmark = try DatabaseQueue(path: path)
+        try unmark.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA application_id = 0") }
+        try unmark.close()
         let before = try StoreFile.bytes(path)
-        try #require(try StoreFile.applicationID(of: path) == 0, "the committed goldens are a file from before the mark")
+        try #require(try StoreFile.applicationID(of: path) == 0, "a file from before the mark")
 
         let goldens = try opening.open(path).goldens()
 
@@ -182,7 +186,7 @@ import Testing
         let path = try SchemaUpgradeTests.olderFile(in: directory)
         #expect(try StoreFile.applicationID(of: path) == 0)
 
-        #expect(try ScenarioStore.upgrade(path: path) == (from: 3, to: 6))
+        #expect(try ScenarioStore.upgrade(path: path) == (from: 3, to: 7))
 
         #expect(try StoreFile.applicationID(of: path) == ScenarioStore.applicationID)
         #expect(try ScenarioStore(path: path, mode: .readOnly).golden(for: "01-old") == RunID(rawValue: 1))

@@ -25,8 +25,8 @@ import Testing
         let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: mode) }
 
         #expect(error?.kind == .outdatedSchema)
-        #expect(error?.message == "\(path): schema version 3 is older than this store's version 6, "
-            + "or not a scenario store (missing migrations: addRunSourceRevision, packViewEvents, viewStatesAsChanges)")
+        #expect(error?.message == "\(path): schema version 3 is older than this store's version 7, "
+            + "or not a scenario store (missing migrations: addRunSourceRevision, packViewEvents, viewStatesAsChanges, structuredViewEvents)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "the file is left as it was")
     }
 
@@ -36,12 +36,12 @@ import Testing
 
         let versions = try ScenarioStore.upgrade(path: path)
 
-        #expect(versions.from == 3 && versions.to == 6)
+        #expect(versions.from == 3 && versions.to == 7)
         let store = try ScenarioStore(path: path, mode: .readOnly)
         #expect(try store.golden(for: "01-old") == RunID(rawValue: 1))
         #expect(try store.summary(of: RunID(rawValue: 1)).sourceRevision == nil)
         let again = try ScenarioStore.upgrade(path: path)
-        #expect(again.from == 6 && again.to == 6)
+        #expect(again.from == 7 && again.to == 7)
     }
 
     @Test func writableWithoutUpgradeCreatesAMissingFileWithTheCurrentSchema() throws {
@@ -49,7 +49,7 @@ import Testing
         let store = try ScenarioStore(path: directory.path("new.sqlite"), mode: .writableWithoutUpgrade)
         let applied = try store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
         #expect(applied == MigrationTests.expectedMigrations)
-        #expect(ScenarioStore.schemaVersion == 6)
+        #expect(ScenarioStore.schemaVersion == 7)
     }
 
     @Test func upgradeOfAMissingFileNamesIt() throws {

@@ -6,7 +6,7 @@ import LiveCollectionsTesting
 
 /// One update that reverses every item of a `singleSection` table: a batch
 /// of a move per item, all logged at the same time by the same view (one
-/// `viewEvent` row), and a view state in which every cell changes place.
+/// `viewCall` row), and a view state in which every cell changes place.
 /// Each size is timed as ``ScenarioAtScale`` times its
 /// scenario: the engine alone on the same delta (`IndexDelta(from:to:)` on
 /// the same movies), the replay alone, and record and verify as

@@ -10,9 +10,8 @@ import LiveCollectionsTesting
 /// the same rounds: the engine alone on the same five deltas
 /// (`IndexDelta(from:to:)` on the same movies), the replay alone, and record
 /// and verify as `scenarios verify` does it: replay, store the run in a new
-/// SQLite file, compare it with the golden as stored
-/// (`ScenarioStore.storesAlike`), and only if they are stored differently
-/// read the golden back and compare the recordings.
+/// SQLite file, read the golden back and compare the two records
+/// (`RecordingComparison`).
 struct ScenarioAtScale {
     let items: Int
     let steps: Int

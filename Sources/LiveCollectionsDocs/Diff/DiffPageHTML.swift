@@ -34,7 +34,7 @@ enum DiffPageHTML {
     /// The lines of the end of a replay: the outcome and the final state.
     static func endLines(of recording: ScenarioRecording) -> [Line] {
         [Line(kind: "outcome", at: "", source: "", text: recording.outcome.text)]
-            + recording.finalState.map { Line(kind: "final", at: "", source: $0.view, text: ScenarioPage.text($0.sections)) }
+            + recording.finalState.map { Line(kind: "final", at: "", source: $0.view, text: RecordingText.text(of: $0.sections)) }
     }
 
     static func heading(of step: StepRecord) -> String {

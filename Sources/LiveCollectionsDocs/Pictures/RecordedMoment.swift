@@ -70,6 +70,12 @@ struct RecordedMoment {
             }
         }
         var shown: [String: [[String]]] = [:]
+        // Views seen so far: one never seen shows nothing before its first
+        // call; one seen whose state is not known is not recorded.
+        var seen: Set<String> = []
+        func before(_ view: String) -> [[String]]? {
+            shown[view] ?? (seen.contains(view) ? nil : [])
+        }
         var notes: [String: [String]] = [:]
         var steps: [[String: [RecordedMoment]]] = []
         for step in recording.steps {
@@ -85,7 +91,7 @@ struct RecordedMoment {
                 let view = event.view
                 switch event.kind {
                 case let .handOff(rows, of, names):
-                    var moment = RecordedMoment(kind: .handOff, at: event.at, ending: .applied, notes: [], before: shown[of], after: shown[of])
+                    var moment = RecordedMoment(kind: .handOff, at: event.at, ending: .applied, notes: [], before: before(of), after: before(of))
                     moment.handOffs = [HandOff(event: index, rows: rows, to: names)]
                     _ = start(moment, of: of)
                 case .nowShows, .didDeleteItems, .inaccurateDelta:
@@ -95,7 +101,7 @@ struct RecordedMoment {
                     if case .beginBatch = call, let shows = event.shows { shown[view] = shows }
                     switch call {
                     case .beginBatch:
-                        var moment = RecordedMoment(kind: .batch, at: event.at, ending: .open, notes: [], before: shown[view])
+                        var moment = RecordedMoment(kind: .batch, at: event.at, ending: .open, notes: [], before: before(view))
                         moment.batch = event.batch
                         moment.completedAt = event.batch.flatMap { completions[view]?[$0] }
                         open[view] = start(moment, of: view)
@@ -113,7 +119,7 @@ struct RecordedMoment {
                     case .animationsCompleted:
                         continue
                     case .reloadData where open[view] == nil:
-                        var moment = RecordedMoment(kind: .reloadData, at: event.at, ending: .applied, notes: [], before: shown[view], after: event.shows)
+                        var moment = RecordedMoment(kind: .reloadData, at: event.at, ending: .applied, notes: [], before: before(view), after: event.shows)
                         moment.calls = [Call(event: index, call: call)]
                         _ = start(moment, of: view)
                     default:
@@ -121,11 +127,18 @@ struct RecordedMoment {
                         views[view]?[moment].calls.append(Call(event: index, call: call))
                     }
                 }
-                if let shows = event.shows { shown[view] = shows }
+                seen.insert(view)
+                if let shows = event.shows {
+                    shown[view] = shows
+                } else if case .call(let call) = event.kind, [.endBatch, .reloadData].contains(call) || call.name == "fallbackToReloadData" {
+                    // Changed, and not recorded (a run stored before states were recorded per batch).
+                    shown[view] = nil
+                }
             }
             // What each view shows at the end of the step: the last moment's
             // state after, where its events did not record it.
             for state in step.views {
+                seen.insert(state.view)
                 shown[state.view] = state.sections
                 if let last = views[state.view]?.indices.last, views[state.view]?[last].after == nil, views[state.view]?[last].kind != .handOff {
                     views[state.view]?[last].after = state.sections

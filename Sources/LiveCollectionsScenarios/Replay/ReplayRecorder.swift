@@ -39,22 +39,30 @@ final class ReplayRecorder: @unchecked Sendable {
     }
 
     /// Sends every event of `view` here, as it happens, under `name`: with
-    /// what the view shows after each batch and each `reloadData`, and
-    /// before its first batch when it loaded without one.
+    /// what the view shows after each batch and each `reloadData` (known
+    /// once it has loaded, after the events of the cells it configured),
+    /// and before its first batch when it loaded without one.
     func observe(_ view: RecordingView, named name: String) {
         viewStyles[name] = view.style
         var stateKnown = false
+        var reload: Int?
         view.eventObserver = { [unowned self, unowned view] timed in
             if case .rejected(let message) = timed.event, self.firstRejection == nil {
                 self.firstRejection = "\(name): \(message)"
             }
-            let changesDisplay = switch timed.event {
-            case .endBatch, .fallbackToReloadData, .reloadData: true
-            default: false
+            let shows: [[String]]? = switch timed.event {
+            case .endBatch, .fallbackToReloadData: view.displayedTexts
+            case .reloadData: nil
+            default: stateKnown ? nil : view.displayedTexts
             }
-            let shows = changesDisplay || !stateKnown ? view.displayedTexts : nil
             stateKnown = true
             self.events.append(EventRecord(at: timed.milliseconds, view: name, batch: timed.batch, kind: .call(timed.event), shows: shows))
+            if case .reloadData = timed.event { reload = self.events.count - 1 }
+        }
+        view.reloadObserver = { [unowned self, unowned view] in
+            guard let index = reload, self.events.indices.contains(index) else { return }
+            self.events[index].shows = view.displayedTexts
+            reload = nil
         }
     }
 

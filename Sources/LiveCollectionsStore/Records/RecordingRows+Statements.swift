@@ -33,44 +33,12 @@ extension StatementRow {
         return rows
     }
 
-    /// Whether run `runId` of `db` and run `otherRunId` of `otherDb` (which
-    /// may be the same database) have the same rows here: every column but
-    /// `runId`, in ``order``, compared as SQLite holds them, value by value
-    /// as bytes (a column's type is the schema's), the two runs read side by
-    /// side. Nothing is decoded: no text becomes a `String`.
-    ///
-    /// - Complexity: O(size of the rows); stops at the first difference.
-    static func storesAlike(_ db: Database, runId: Int64, _ otherDb: Database, otherRunId: Int64) throws -> Bool {
-        // Statements of their own: `db` and `otherDb` may be one connection.
-        let sql = selectSQL(Array(columns.dropFirst()))
-        let rows = try Row.fetchCursor(db.makeStatement(sql: sql), arguments: [runId])
-        let otherRows = try Row.fetchCursor(otherDb.makeStatement(sql: sql), arguments: [otherRunId])
-        while let row = try rows.next() {
-            guard let other = try otherRows.next(), try Row.storedAlike(row, other) else { return false }
-        }
-        return try otherRows.next() == nil
-    }
-
     private static func selectSQL(_ selected: [String]) -> String {
         "SELECT \(selected.joined(separator: ", ")) FROM \(databaseTableName) WHERE runId = ? ORDER BY \(order.joined(separator: ", "))"
     }
 }
 
 extension Row {
-    /// Whether two rows hold the same values, as bytes: the same columns
-    /// null, the others with equal bytes.
-    static func storedAlike(_ row: Row, _ other: Row) throws -> Bool {
-        guard row.count == other.count else { return false }
-        for index in 0..<row.count {
-            guard row.hasNull(atIndex: index) == other.hasNull(atIndex: index) else { return false }
-            let equal = try row.withUnsafeData(atIndex: index) { bytes in
-                try other.withUnsafeData(atIndex: index) { otherBytes in bytes == otherBytes }
-            }
-            guard equal else { return false }
-        }
-        return true
-    }
-
     /// The value of column `index`; a value of another type (a damaged
     /// store) throws instead of trapping.
     func value<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ index: Int) throws -> Value {

@@ -144,14 +144,6 @@ struct RecordingRows {
         [StepRow.self, DeltaRow.self, DecisionRow.self, ViewEventRow.self, StepViewStateRow.self, FinalStateRow.self]
     }
 
-    /// Whether run `runId` of `db` and run `otherRunId` of `otherDb` have
-    /// the same rows in every table below `run` (see
-    /// ``StatementRow/storesAlike(_:runId:_:otherRunId:)``): what two runs
-    /// are compared by without reading either back.
-    static func runsStoredAlike(_ runId: Int64, in db: Database, _ otherRunId: Int64, in otherDb: Database) throws -> Bool {
-        try tables.allSatisfy { try $0.storesAlike(db, runId: runId, otherDb, otherRunId: otherRunId) }
-    }
-
     /// The number of rows.
     var count: Int {
         steps.count + deltas.count + decisions.count + events.count + stepViewStates.count + finalStates.count

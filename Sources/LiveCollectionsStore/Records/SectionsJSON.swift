@@ -2,8 +2,9 @@ import LiveCollectionsSupport
 
 /// The `sections` column of `stepViewState` and `finalState`: a view's
 /// displayed items, per section, as JSON text (`[["1(Alien)", "2"], []]`);
-/// and the `texts` column of `viewEvent`: a list of event texts
-/// (`["beginBatch", "moveItem [0, 1] -> [0, 0]"]`).
+/// and the `shows` column of `viewCall` likewise; the `texts` column of
+/// `viewEvent`, which stores before schema 7 kept (a list of event texts,
+/// `["beginBatch", "moveItem [0, 1] -> [0, 0]"]`), read by the migration.
 ///
 /// Written and read through the support target's `JSONText` and
 /// `JSONReader` rather than `JSONEncoder` / `JSONDecoder`, which cost more

@@ -42,39 +42,6 @@ extension ScenarioStore {
         return try read { db in try Self.storedRun(run, db, path: path).recording }
     }
 
-    /// Whether `run` and run `other` of `otherStore` (which may be this
-    /// store) are stored alike: the same scenario, title and outcome, and
-    /// the same rows under them (steps, deltas, decisions, view events and
-    /// view states, compared as SQLite holds them, text to text), without
-    /// reading either recording back. The scenario file's fingerprint is not
-    /// compared (see ``RunSummary/contentHash``).
-    ///
-    /// Runs stored alike hold equal recordings (fingerprints aside); that is
-    /// how `verify` finds a replay equal to its golden without reading the
-    /// golden back. Runs stored differently may still hold equal recordings
-    /// when one was written by an older version (a view state stored whole
-    /// rather than as changes): compare their recordings then.
-    ///
-    /// - Throws: ``StoreError/Kind/unknownRun`` if either run is missing.
-    /// - Complexity: O(size of both runs' rows).
-    public func storesAlike(_ run: RunID, _ other: RunID, in otherStore: ScenarioStore) throws(StoreError) -> Bool {
-        let (path, otherPath) = (path, otherStore.path)
-        // Both runs are read side by side: in one access to a store holding
-        // both, else in an access to the other store nested in this one's.
-        let alike = { (db: Database, otherDb: Database) throws -> Bool in
-            let record = try Self.runRecord(run, db, path: path)
-            let otherRecord = try Self.runRecord(other, otherDb, path: otherPath)
-            guard record.scenario == otherRecord.scenario, record.title == otherRecord.title,
-                record.replayOutcome == otherRecord.replayOutcome
-            else { return false }
-            return try RecordingRows.runsStoredAlike(run.rawValue, in: db, other.rawValue, in: otherDb)
-        }
-        if otherStore === self {
-            return try read { db in try alike(db, db) }
-        }
-        return try read { db in try otherStore.read { otherDb in try alike(db, otherDb) } }
-    }
-
     /// The `run` row of `run`.
     private static func runRecord(_ run: RunID, _ db: Database, path: String?) throws -> RunRecord {
         guard let record = try RunRecord.fetchOne(db, key: run.rawValue) else {

@@ -57,6 +57,8 @@ public final class RecordingView: @unchecked Sendable {
     var storedDefaultRowAnimations: TableViewAnimationModel = .automatic
     /// Called with every event as it is logged.
     var storedEventObserver: ((TimedEvent) -> Void)?
+    /// See ``reloadObserver``.
+    var storedReloadObserver: (() -> Void)?
     /// Every rejected batch.
     var rejectionLog: [BatchUpdateError] = []
     /// How many times the table view fell back to reloading all data.
@@ -159,12 +161,23 @@ public final class RecordingView: @unchecked Sendable {
 
     /// Called with every event as it is logged, in order, for logs that
     /// interleave several views. It runs while the view is locked, on the
-    /// thread that called the view, after the event took effect (after an
-    /// `endBatch` the view shows the batch's result): it may read the view
-    /// (``displayedTexts``) but must not change it.
+    /// thread that called the view, when the call is made; the end of a
+    /// batch after it took effect (after an `endBatch` the view shows the
+    /// batch's result). It may read the view (``displayedTexts``) but must
+    /// not change it.
     public var eventObserver: ((TimedEvent) -> Void)? {
         get { locked { storedEventObserver } }
         set { locked { storedEventObserver = newValue } }
+    }
+
+    /// Called when a `reloadData` has loaded the data source, after its
+    /// event: the event is logged when the call is made (before the cells
+    /// it loads, which may configure other views, log theirs), and what
+    /// the view then shows is known only now. Runs while the view is
+    /// locked; it may read the view but must not change it.
+    package var reloadObserver: (() -> Void)? {
+        get { locked { storedReloadObserver } }
+        set { locked { storedReloadObserver = newValue } }
     }
 
     /// Row animations for particular sections (table style).
@@ -203,9 +216,10 @@ public final class RecordingView: @unchecked Sendable {
     /// ends by showing the data source as it then is, without any check.
     public func reloadData() {
         locked {
-            shown = ShownCell.sections(snapshot())
-            if batchDepth > 0 { pending.add(.reloadData) }
             note(.reloadData)
+            if batchDepth > 0 { pending.add(.reloadData) }
+            shown = ShownCell.sections(snapshot())
+            storedReloadObserver?()
         }
     }
 

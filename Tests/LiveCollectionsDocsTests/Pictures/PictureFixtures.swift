@@ -9,35 +9,67 @@ import FoundationXML
 
 /// Pictures the picture and player tests draw, from hand-written recordings.
 enum PictureFixtures {
-    /// The picture of `view` in a one-step recording: `before` on screen,
-    /// then `events` (as the recording view logs them, `view: text` for
-    /// another view), then `after` on screen.
-    static func picture(view: String = "table", before: [[String]], events: [String], after: [[String]]) -> StepPicture {
-        let recording = recording(view: view, before: before, events: events, after: after)
-        let batches = RecordedBatches(recording).steps[1][view] ?? []
-        return StepPicture(view: view, panels: BatchTrace.panels(start: before, end: after, batches: batches, defaultDuration: 300))
+    /// What a fixture's view was told, as the recording view records it.
+    enum Told {
+        /// A batch of `calls` at `at` (its `beginBatch`, the calls, then
+        /// `end`), after which the view shows `shows`.
+        case batch([RecordedEvent], at: Int = 1000, end: RecordedEvent = .endBatch, shows: [[String]])
+        /// The completion of the view's batch `batch`.
+        case completion(batch: Int, at: Int)
+        /// A `reloadData` outside any batch, after which the view shows `shows`.
+        case reloadData(at: Int = 1000, shows: [[String]])
+        /// Rows of the view handed to the reload delegate.
+        case handOff([IndexPath], to: [String], at: Int = 1000)
     }
 
-    /// A recording with a setup showing `before` and one step with `events`.
-    static func recording(view: String = "table", before: [[String]], events: [String], after: [[String]]) -> ScenarioRecording {
-        let records = events.enumerated().map { index, text -> EventRecord in
-            let time = text.hasPrefix("@") ? Int(text.dropFirst().prefix { $0 != " " }) ?? 0 : 1000
-            let body = text.hasPrefix("@") ? String(text.drop { $0 != " " }.dropFirst()) : text
-            if let colon = body.range(of: ": "), !body.hasPrefix("rejected"), !body.hasPrefix("fallback") {
-                return EventRecord(at: time, view: String(body[..<colon.lowerBound]), text: String(body[colon.upperBound...]))
+    /// The picture of `view` in a one-step recording: `before` on screen,
+    /// then what it was `told`, then `after` on screen.
+    static func picture(
+        view: String = "table", style: RecordingViewStyle? = .table, before: [[String]], told: [Told], after: [[String]]
+    ) -> StepPicture {
+        let recording = recording(view: view, style: style, before: before, told: told, after: after)
+        let moments = RecordedMoment.steps(of: recording)[1][view] ?? []
+        return StepPicture(view: view, panels: StepPicture.panels(of: moments, style: style, defaultDuration: 300))
+    }
+
+    /// A recording with a setup showing `before` and one step of what the
+    /// view was `told`, numbering its batches from 1.
+    static func recording(
+        view: String = "table", style: RecordingViewStyle? = .table, before: [[String]], told: [Told], after: [[String]]
+    ) -> ScenarioRecording {
+        var events: [EventRecord] = []
+        var batch = 0
+        for entry in told {
+            switch entry {
+            case let .batch(calls, at, end, shows):
+                batch += 1
+                events.append(EventRecord(at: at, view: view, batch: batch, kind: .call(.beginBatch)))
+                events += calls.map { EventRecord(at: at, view: view, batch: batch, kind: .call($0)) }
+                events.append(EventRecord(at: at, view: view, batch: batch, kind: .call(end), shows: shows))
+            case let .completion(number, at):
+                events.append(EventRecord(at: at, view: view, batch: number, kind: .call(.animationsCompleted(true))))
+            case let .reloadData(at, shows):
+                events.append(EventRecord(at: at, view: view, kind: .call(.reloadData), shows: shows))
+            case let .handOff(rows, names, at):
+                events.append(EventRecord(at: at, view: "reload delegate", kind: .handOff(rows: rows, of: view, to: names)))
             }
-            _ = index
-            return EventRecord(at: time, view: view, text: body)
         }
         return ScenarioRecording(
             scenario: "fixture", title: "Fixture", contentHash: "0", outcome: .passed,
             steps: [
-                StepRecord(index: StepRecord.setupIndex, at: 0, action: "setup", events: [EventRecord(at: 0, view: view, text: "reloadData")],
+                StepRecord(index: StepRecord.setupIndex, at: 0, action: "setup",
+                           events: [EventRecord(at: 0, view: view, kind: .call(.reloadData), shows: before)],
                            views: [ViewState(view: view, sections: before)]),
-                StepRecord(index: 0, at: 1000, action: "update", events: records, views: [ViewState(view: view, sections: after)]),
+                StepRecord(index: 0, at: 1000, action: "update", events: events, views: [ViewState(view: view, sections: after)]),
             ],
-            finalState: [ViewState(view: view, sections: after)]
+            finalState: [ViewState(view: view, sections: after)],
+            viewStyles: style.map { [view: $0] } ?? [:]
         )
+    }
+
+    /// `[section, item]`.
+    static func path(_ section: Int, _ item: Int) -> IndexPath {
+        IndexPath(item: item, section: section)
     }
 
     /// One section, two batches with every kind of item call: `2` deleted,
@@ -45,10 +77,17 @@ enum PictureFixtures {
     /// text with XML special characters.
     static let everyChange = picture(
         before: [["1(Alien)", "2(Brazil)", "3(Casablanca)", "4(Dune)", "5(Eraserhead)", "8(Heat)"]],
-        events: [
-            "beginBatch", "deleteItems [[0, 1]]", "insertItems [[0, 3], [0, 5]]",
-            "moveItem [0, 5] -> [0, 0]", "moveItem [0, 2] -> [0, 1]", "endBatch",
-            "@1300 animationsCompleted", "@1300 beginBatch", "@1300 reloadItems [[0, 4]]", "@1300 endBatch", "@1600 animationsCompleted",
+        told: [
+            .batch(
+                [.deleteItems([path(0, 1)], nil), .insertItems([path(0, 3), path(0, 5)], nil),
+                 .moveItem(from: path(0, 5), to: path(0, 0)), .moveItem(from: path(0, 2), to: path(0, 1))],
+                shows: [["8(Heat)", "3(Casablanca)", "1(Alien)", "6(Fargo)", "4(Dune)", "7(Gattaca & <The Discreet Charm of the Bourgeoisie>)", "5(Eraserhead)"]]),
+            .completion(batch: 1, at: 1300),
+            .batch([.reloadItems([path(0, 4)], nil)], at: 1300, shows: [[
+                "8(Heat)", "3(Casablanca)", "1(Alien)", "6(Fargo)", "4(Dune: Part Two)",
+                "7(Gattaca & <The Discreet Charm of the Bourgeoisie>)", "5(Eraserhead)",
+            ]]),
+            .completion(batch: 2, at: 1600),
         ],
         after: [[
             "8(Heat)", "3(Casablanca)", "1(Alien)", "6(Fargo)", "4(Dune: Part Two)",
@@ -59,14 +98,18 @@ enum PictureFixtures {
     /// Sections: section 2 deleted, one inserted at 0 with its rows, section 1
     /// moved, and no item call at all (scenario 05's step 2).
     static let sections = picture(
-        view: "collection",
+        view: "collection", style: .collection,
         before: [["1(Alien)", "2(Brazil)"], ["3(Casablanca)"], ["4(Dune)"]],
-        events: ["beginBatch", "deleteSections [2]", "insertSections [0]", "moveSection 1 -> 1", "endBatch", "@1300 animationsCompleted"],
+        told: [
+            .batch([.deleteSections([2], nil), .insertSections([0], nil), .moveSection(from: 1, to: 1)],
+                   shows: [["5(E.T.)", "4(Dune)"], ["3(Casablanca)"], ["1(Alien)", "2(Brazil)"]]),
+            .completion(batch: 1, at: 1300),
+        ],
         after: [["5(E.T.)", "4(Dune)"], ["3(Casablanca)"], ["1(Alien)", "2(Brazil)"]]
     )
 
     /// A view that had no rows and reloads.
-    static let fromEmpty = picture(before: [], events: ["reloadData"], after: [["1(Alien)", "2(Brazil)"]])
+    static let fromEmpty = picture(before: [], told: [.reloadData(shows: [["1(Alien)", "2(Brazil)"]])], after: [["1(Alien)", "2(Brazil)"]])
 }
 
 /// Checks on the markup the pictures and the player produce.

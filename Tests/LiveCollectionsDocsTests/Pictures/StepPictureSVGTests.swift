@@ -60,8 +60,9 @@ struct StepPictureSVGTests {
     }
 
     @Test func escapesTheTitleAndTheTexts() {
-        let picture = PictureFixtures.picture(view: "a & b", before: [["1(Tom & Jerry)"]], events: ["a & b: beginBatch", "a & b: reloadItems [[0, 0]]", "a & b: endBatch"],
-                                              after: [["1(<b>\"Tom\" & 'Jerry'</b>)"]])
+        let after = [["1(<b>\"Tom\" & 'Jerry'</b>)"]]
+        let picture = PictureFixtures.picture(
+            view: "a & b", before: [["1(Tom & Jerry)"]], told: [.batch([.reloadItems([PictureFixtures.path(0, 0)], nil)], shows: after)], after: after)
         let svg = StepPictureSVG.render(picture, title: "Tom & Jerry <3")
         #expect(PictureChecks.xmlError(in: svg) == nil)
         #expect(svg.contains("<title>Tom &amp; Jerry &lt;3</title>"))
