@@ -1,6 +1,6 @@
 import Foundation
 import LiveCollectionsRecording
-import LiveCollectionsRunner
+@testable import LiveCollectionsRunner
 import LiveCollectionsScenarios
 import LiveCollectionsStore
 import Testing
@@ -99,7 +99,23 @@ struct RecordingComparisonTests {
             #expect(!comparison.isMatch, "\(field)")
             #expect(comparison.report.contains { $0.hasPrefix("    - ") || $0.hasPrefix("    + ") }, "\(field): \(comparison.report)")
             #expect(!RecordingComparison(expected: changed, actual: base).isMatch, "\(field), the other way")
+            // The step comparison that skips shared view states agrees with `==`.
+            for (a, b) in zip(base.steps, changed.steps) {
+                #expect(RecordingComparison.equal(a, b) == (a == b), "\(field), step \(a.index)")
+            }
         }
+    }
+
+    /// The step comparison names every field of the records it compares:
+    /// a field added to a record fails here until it is compared there.
+    @Test func theComparisonKnowsEveryFieldOfTheRecords() {
+        let step = StepRecord(index: 0, at: 0, action: "")
+        #expect(Mirror(reflecting: step).children.map(\.label) == ["index", "at", "action", "deltas", "decisions", "events", "views"])
+        let event = EventRecord(at: 0, view: "", kind: .nowShows(""))
+        #expect(Mirror(reflecting: event).children.map(\.label) == ["at", "view", "batch", "kind", "shows"])
+        let recording = ScenarioRecording(scenario: "", title: "", contentHash: "", outcome: .passed, steps: [], finalState: [])
+        #expect(Mirror(reflecting: recording).children.map(\.label)
+            == ["scenario", "title", "contentHash", "outcome", "steps", "finalState", "viewStyles"])
     }
 
     /// The scenario file's fingerprint is reported, not a difference: a

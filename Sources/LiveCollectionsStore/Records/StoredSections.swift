@@ -236,6 +236,12 @@ enum StoredSections: Equatable {
                 throw Unresolvable(description: "stored as changes from step \(fromStep), which has no state of this view")
             }
             return try sections.map { (pieces: [Piece]) throws(Unresolvable) -> [String] in
+                // A section copied whole is the base's own array: no cell
+                // copied, and compared with it at once.
+                if pieces.count == 1, case let .copy(section, 0, count) = pieces[0], base.indices.contains(section),
+                   count == base[section].count, count > 0 {
+                    return base[section]
+                }
                 var cells: [String] = []
                 cells.reserveCapacity(pieces.reduce(0) { total, piece in
                     if case .copy(_, _, let count) = piece { total + max(0, count) } else { total + 1 }

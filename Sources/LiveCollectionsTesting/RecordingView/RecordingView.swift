@@ -34,7 +34,14 @@ public final class RecordingView: @unchecked Sendable {
     /// The data source, held weakly like UIKit's.
     weak var storedDataSource: (any RecordingViewDataSource)?
     /// What the view shows; nil until it first loads.
-    var shown: [[ShownCell]]?
+    var shown: [[ShownCell]]? {
+        didSet { shownTexts = nil }
+    }
+    /// ``displayedTexts`` as last written, until the cells change: what the
+    /// view shows is read after each batch and at the end of each step,
+    /// and the same array is handed out (one buffer, not one string
+    /// reference per cell each time).
+    private var shownTexts: [[String]]?
     /// How many batches are open (nested batches merge into the outermost).
     var batchDepth = 0
     /// How many outermost batches the view has opened: the number of the
@@ -115,7 +122,12 @@ public final class RecordingView: @unchecked Sendable {
     ///
     /// - Complexity: O(number of cells), no text written.
     public var displayedTexts: [[String]] {
-        locked { loadedSections().map { $0.map(\.text) } }
+        locked {
+            if let shownTexts { return shownTexts }
+            let texts = loadedSections().map { $0.map(\.text) }
+            shownTexts = texts
+            return texts
+        }
     }
 
     /// The number of sections the view shows.
