@@ -6,7 +6,7 @@ import Testing
 
 /// A run is written in one transaction, and several writers share a file.
 @Suite struct TransactionTests {
-    static let recordTables = ["run", "step", "delta", "decision", "viewEvent", "finalState"]
+    static let recordTables = ["run", "step", "delta", "decision", "viewCall", "finalState"]
 
     /// Inject a failure after 0 rows (before the run), 1 (the run only),
     /// a few, and all but the last.
