@@ -8,7 +8,7 @@ import Testing
 /// create, and a file that stays usable across openings.
 @Suite struct MigrationTests {
     static let expectedMigrations = ["createRunTables", "createGoldenTable", "createStepViewStateTable", "addRunSourceRevision", "packViewEvents",
-                                      "viewStatesAsChanges"]
+                                      "viewStatesAsChanges", "structuredViewEvents"]
 
     @Test func migrationsAreNamedAndOrdered() throws {
         #expect(Migrations.migrator.migrations == Self.expectedMigrations)
@@ -35,7 +35,8 @@ import Testing
         let applied = try store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
         #expect(applied == Self.expectedMigrations)
         let recording = try store.recording(of: RunID(rawValue: 1))
-        #expect(recording.steps == [StepRecord(index: 0, at: 0, action: "update [1]", events: [EventRecord(at: 0, view: "view", text: "reloadData")])])
+        #expect(recording.steps == [StepRecord(index: 0, at: 0, action: "update [1]", events: [EventRecord(at: 0, view: "view", kind: .call(.reloadData))])])
+        #expect(recording.viewStyles == [:])
         #expect(try store.summary(of: RunID(rawValue: 1)).packageVersion == "0.0.9")
     }
 
@@ -79,6 +80,7 @@ import Testing
             .init(name: "outcome", notNull: true, primaryKey: 0),
             .init(name: "failureMessage", notNull: false, primaryKey: 0),
             .init(name: "sourceRevision", notNull: false, primaryKey: 0),
+            .init(name: "viewStyles", notNull: true, primaryKey: 0),
         ],
         "step": [
             .init(name: "runId", notNull: true, primaryKey: 1),
@@ -88,7 +90,17 @@ import Testing
         ],
         "delta": stepRecordColumns(["source", "delta"]),
         "decision": stepRecordColumns(["source", "style", "reason"]),
-        "viewEvent": stepRecordColumns(["view", "texts"]),
+        "viewCall": [
+            .init(name: "runId", notNull: true, primaryKey: 1),
+            .init(name: "stepIndex", notNull: true, primaryKey: 2),
+            .init(name: "ordinal", notNull: true, primaryKey: 3),
+            .init(name: "atMilliseconds", notNull: true, primaryKey: 0),
+            .init(name: "view", notNull: true, primaryKey: 0),
+            .init(name: "batch", notNull: false, primaryKey: 0),
+            .init(name: "events", notNull: true, primaryKey: 0),
+            .init(name: "shows", notNull: false, primaryKey: 0),
+            .init(name: "showsStepEnd", notNull: true, primaryKey: 0),
+        ],
         "finalState": [
             .init(name: "runId", notNull: true, primaryKey: 1),
             .init(name: "viewOrdinal", notNull: true, primaryKey: 2),
@@ -152,7 +164,7 @@ import Testing
             "step": ["runId -> run CASCADE"],
             "delta": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
             "decision": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
-            "viewEvent": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
+            "viewCall": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
             "finalState": ["runId -> run CASCADE"],
             "golden": ["runId -> run RESTRICT"],
             "stepViewState": ["runId -> step CASCADE", "stepIndex -> step CASCADE"],
@@ -223,7 +235,7 @@ import Testing
         let error = #expect(throws: StoreError.self) { try ScenarioStore(path: path, mode: mode) }
 
         #expect(error?.kind == .schema)
-        #expect(error?.message == "\(path): schema version 7 is newer than this store's version 6: "
+        #expect(error?.message == "\(path): schema version 8 is newer than this store's version 7: "
             + "written by a newer version of the store (unknown migrations: fromTheFuture)")
     }
 }

@@ -94,7 +94,7 @@ struct BatchFastPathTests {
             }
             let batch = NormalisedBatch(pending, style: style)
             let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
-            let application = BatchApplication(
+            let application = BatchApplication<ShownCell>(
                 batch: batch, mapping: mapping, style: style, after: after.map { $0.map(\.id) }, cells: .reading(after))
             let context = "seed \(generator.seed), round \(round): \(pending) before \(before) after \(after)"
             var shown = ShownCell.sections(before)
@@ -106,6 +106,16 @@ struct BatchFastPathTests {
             #expect(fast == plain, "\(context)")
             // A batch that throws leaves the cells as they were.
             if case .failure = fast { #expect(Self.items(shown) == before, "\(context)") }
+            // The application is the same for any kind of cell: here cells
+            // that keep their item whole instead of its text.
+            let generic = BatchApplication<ItemCell>(
+                batch: batch, mapping: mapping, style: style, after: after.map { $0.map(\.id) }, cells: .reading(after))
+            var itemCells = before.map { $0.map(ItemCell.init) }
+            let other = Self.outcome { () throws(BatchUpdateError) in
+                try generic.apply(to: &itemCells)
+                return itemCells.map { $0.map(\.item) }
+            }
+            #expect(other == fast, "\(context)")
             if case .success(let sections) = plain, !batch.itemMoves.isEmpty || !batch.itemDeletes.isEmpty, !sections.isEmpty {
                 applied += 1
             } else if case .failure = plain {
@@ -129,13 +139,26 @@ struct BatchFastPathTests {
             let after = [cells, cells, []]
             let batch = NormalisedBatch(pending, style: style)
             let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
-            let application = BatchApplication(
+            let application = BatchApplication<ShownCell>(
                 batch: batch, mapping: mapping, style: style, after: after.map { $0.map(\.id) }, cells: .reading(after))
             var shown = ShownCell.sections(before)
             try application.apply(to: &shown)
             #expect(Self.items(shown) == after)
             #expect(try Self.plainApply(application, before: before, after: after) == after)
         }
+    }
+
+    /// A cell that holds its item whole: the application must move it as
+    /// it moves the recording view's cells.
+    private struct ItemCell: BatchCell {
+        let item: DisplayedItem
+
+        init(_ item: DisplayedItem) {
+            self.item = item
+        }
+
+        var id: String { item.id }
+        var text: String { item.description }
     }
 
     /// A path of two indexes in -1...5 (or, when `malformed`, now and then
@@ -162,7 +185,7 @@ struct BatchFastPathTests {
     /// The application as it was written before its fast path: sets of
     /// leaving and inserted indexes, a slot of optional cells per item.
     private static func plainApply(
-        _ application: BatchApplication, before: [[DisplayedItem]], after: [[DisplayedItem]]
+        _ application: BatchApplication<ShownCell>, before: [[DisplayedItem]], after: [[DisplayedItem]]
     ) throws(BatchUpdateError) -> [[DisplayedItem]] {
         let (batch, mapping, style) = (application.batch, application.mapping, application.style)
         let subject = "after the batch the view would display"

@@ -1,13 +1,21 @@
 import Foundation
 import GRDB
+import LiveCollections
 import LiveCollectionsRecording
 import LiveCollectionsStore
 import Testing
 
 /// Recordings to store, and dates that survive storage exactly.
 enum Fixtures {
-    /// Several steps, every kind of record, a failed outcome with a line
-    /// break, non-ASCII text, empty steps, empty sections and an empty view.
+    /// Several steps, every kind of record and of event, a failed outcome
+    /// with a line break, non-ASCII text, empty steps, empty sections, an
+    /// empty view and an empty view name, and the styles of the views.
+    ///
+    /// Its events are stored as 10 rows (see `richRowCount`): each step's
+    /// consecutive events of one time, view and batch, a row ending after
+    /// an event that records what its view shows. Step 0 has two such
+    /// states equal to what the views show at the end of the step (only
+    /// flagged); steps 1 and 5 have states of their own (stored).
     static let rich = ScenarioRecording(
         scenario: "07-carousels",
         title: "Carousels inside a table",
@@ -19,8 +27,11 @@ enum Fixtures {
                 deltas: [DeltaRecord(at: 0, source: "table", delta: "IndexDelta(insertions: [0, 1, 2])")],
                 decisions: [DecisionRecord(at: 0, source: "table", style: "reloadData", reason: "initialLoad")],
                 events: [
-                    EventRecord(at: 0, view: "table", text: "reloadData"),
-                    EventRecord(at: 16, view: "table", text: "completion"),
+                    // Rows 1 and 2: each ends with what its view shows, what it shows at the step's end.
+                    EventRecord(at: 0, view: "table", kind: .call(.reloadData), shows: [["1", "2", "3"], []]),
+                    EventRecord(at: 0, view: "carousel c1", kind: .call(.reloadData), shows: []),
+                    // Row 3: a completion carries the batch it reports.
+                    EventRecord(at: 16, view: "table", batch: 1, kind: .call(.animationsCompleted(false))),
                 ],
                 views: [ViewState(view: "table", sections: [["1", "2", "3"], []]), ViewState(view: "carousel c1", sections: [])]),
             StepRecord(
@@ -35,25 +46,49 @@ enum Fixtures {
                     DecisionRecord(at: 251, source: "section 1", style: "reloadSections", reason: "sectionCountChanged"),
                 ],
                 events: [
-                    EventRecord(at: 250, view: "carousel c2", text: "moveItem [0, 2] -> [0, 5]"),
-                    EventRecord(at: 266, view: "carousel c2 — délégué 🎠", text: "reload hand-off"),
+                    // Row 1: a batch, ended by what the view shows after it (not what it shows at the step's end).
+                    EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.beginBatch)),
+                    EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.moveItem(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 5, section: 0)))),
+                    EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.insertSections([1], .fade))),
+                    EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.endBatch), shows: [["4", "6", "5(é)"], []]),
+                    // Row 2: the same time, view and batch, after a recorded state.
+                    EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.animationsCompleted(true))),
+                    // Row 3: what delegates were told, under a non-ASCII name.
+                    EventRecord(
+                        at: 266, view: "carousel c2 — délégué 🎠",
+                        kind: .handOff(rows: [IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 2)], of: "table", to: ["carousel c2", "carousel c3"])),
+                    EventRecord(at: 266, view: "carousel c2 — délégué 🎠", kind: .didDeleteItems(["c1", "ç\"2\""])),
+                    // Rows 4 and 5.
+                    EventRecord(at: 300, view: "cell c4 ✨", kind: .nowShows("carousel c2")),
+                    EventRecord(at: 300, view: "table", kind: .inaccurateDelta(sourceDuplicates: ["7", "7"], targetDuplicates: [])),
                 ]),
             StepRecord(index: 2, at: 500, action: "wait", views: [ViewState(view: "table", sections: [["1", "2(a)"]])]),
             StepRecord(
                 index: 3, at: 750, action: "update table []",
                 deltas: [DeltaRecord(at: 750, source: "table", delta: "IndexDelta(deletions: [0, 1, 2])")],
                 decisions: [DecisionRecord(at: 750, source: "table", style: "none", reason: "emptyDelta")]),
-            StepRecord(index: 5, at: 1_000, action: "", events: [EventRecord(at: 1_000, view: "table", text: "")]),
+            StepRecord(
+                index: 5, at: 1_000, action: "",
+                events: [
+                    // Row 1: a rejected batch of a view with no name.
+                    EventRecord(at: 1_000, view: "", batch: 3, kind: .call(.beginBatch)),
+                    EventRecord(at: 1_000, view: "", batch: 3, kind: .call(.reloadSections([0], nil))),
+                    EventRecord(at: 1_000, view: "", batch: 3, kind: .call(.rejected("invalid \"update\"\n\\ (0 -> 1)"))),
+                    // Row 2: outside any batch, showing one empty section.
+                    EventRecord(at: 1_000, view: "", kind: .call(.reloadData), shows: [[]]),
+                ]),
         ],
         finalState: [
             ViewState(view: "table", sections: [["1", "2(a)"], [], ["3(b, \"quoted\")"], []]),
             ViewState(view: "carousel c1", sections: []),
             ViewState(view: "carousel c2", sections: [[]]),
-        ])
+        ],
+        viewStyles: ["table": .table, "carousel c1": .collection, "carousel c2": .collection, "cell c4 ✨": .collection, "": .table])
 
     /// The number of rows `rich` takes: its run, 5 steps, 5 deltas,
-    /// 4 decisions, 5 events, 3 step view states and 3 final views.
-    static let richRowCount = 1 + 5 + 5 + 4 + 5 + 3 + 3
+    /// 4 decisions, 10 rows of events (3 + 5 + 2, see `rich`), 3 step view
+    /// states and 3 final views.
+    static let richRowCount = 1 + 5 + 5 + 4 + 10 + 3 + 3
 
     /// A short passed recording of `scenario`.
     static func passed(_ scenario: String, steps: Int = 2) -> ScenarioRecording {
