@@ -169,10 +169,7 @@ import Testing
         ])
         // Run 2's first rows are in the step where run 1's last rows are:
         // its numbering starts again from 0.
-        withKnownIssue("Migrations.structuredViewEvents does not reset the ordinal when a run starts in the step the previous run ended in") {
-            #expect(rows.filter { $0.hasPrefix("2 ") } == ["2 1 0 table 1 3"])
-        }
-        #expect(rows.filter { $0.hasPrefix("2 ") }.map { $0.split(separator: " ").dropFirst(3).joined(separator: " ") } == ["table 1 3"])
+        #expect(rows.filter { $0.hasPrefix("2 ") } == ["2 1 0 table 1 3"])
         let styles = try store.database.read { db in try String.fetchAll(db, sql: "SELECT viewStyles FROM run ORDER BY id") }
         #expect(styles == ["{}", "{}"])
     }
@@ -186,21 +183,16 @@ import Testing
         let path = directory.path("old.sqlite")
         let text = "inaccurate delta: duplicates before \(ids), after \(ids.reversed() as [String])"
         try Self.makeOldFile(at: path, [OldRow(stepIndex: 0, at: 0, view: "table", texts: [text])])
-        // Swift escapes what JSON does not know (`\'`, `\u{01}`, `\0`).
-        let swiftOnlyEscapes = ids.contains { $0.contains("'") || $0.unicodeScalars.contains { $0.value < 0x20 && !"\t\n\r".unicodeScalars.contains($0) } }
-        try withKnownIssue("LegacyEventText reads the identifiers as JSON, which refuses Swift's escapes \\', \\u{01} and \\0") {
-            _ = try ScenarioStore.upgrade(path: path)
-            let events = try ScenarioStore(path: path, mode: .readOnly).recording(of: RunID(rawValue: 1)).steps.flatMap(\.events)
-            #expect(events == [EventRecord(at: 0, view: "table", kind: .inaccurateDelta(sourceDuplicates: ids, targetDuplicates: ids.reversed()))])
-        } when: {
-            swiftOnlyEscapes
-        }
+        // Swift escapes what JSON does not know too (`\'`, `\u{1}`, `\0`).
+        _ = try ScenarioStore.upgrade(path: path)
+        let events = try ScenarioStore(path: path, mode: .readOnly).recording(of: RunID(rawValue: 1)).steps.flatMap(\.events)
+        #expect(events == [EventRecord(at: 0, view: "table", kind: .inaccurateDelta(sourceDuplicates: ids, targetDuplicates: ids.reversed()))])
     }
 
     /// A text no version wrote fails the upgrade, naming the file and the
-    /// text; the file is left as it was (from schema 6; from schema 4 the
-    /// migrations before this one stay applied, a known issue), and no
-    /// part of the failed migration stays.
+    /// text; the file is left as it was (from schema 6, and from schema 4,
+    /// whose earlier migrations succeed), and no part of the failed
+    /// migration stays.
     @Test(arguments: ["teleport [0, 1]", "", "completion", "reload hand-off", "moveItem [0, 1]", "deleteItems [[0]]",
                       "deleteItems [[0, 1]] sideways", "hand-off [[0, 1]]", "inaccurate delta: duplicates before x", "insertSections"],
           ["viewStatesAsChanges", "addRunSourceRevision"])
@@ -215,17 +207,9 @@ import Testing
         let error = #expect(throws: StoreError.self) { try ScenarioStore.upgrade(path: path) }
         #expect(error.map { $0.message.hasPrefix(path + ": ") } == true, "\(String(describing: error))")
         if !text.isEmpty { #expect(error?.message.contains(text) == true, "\(String(describing: error))") }
-        withKnownIssue("an unreadable legacy event text is reported as an SQLite error, not as a damaged store") {
-            #expect(error?.kind == .corrupt)
-        }
-        let after = try StoreFile.bytes(path)
-        if migration == "viewStatesAsChanges" {
-            #expect(after == before)
-        } else {
-            withKnownIssue("each migration commits on its own: an upgrade from schema 4 that fails in structuredViewEvents leaves the file at schema 6") {
-                #expect(after == before)
-            }
-        }
+        #expect(error?.kind == .corrupt)
+        #expect(error?.message.contains("run 1, step 0, view other") == true, "\(String(describing: error))")
+        #expect(try StoreFile.bytes(path) == before)
         // The failed migration itself left nothing behind.
         let (applied, tables) = try DatabaseQueue(path: path).read { db in
             (try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations"), try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))

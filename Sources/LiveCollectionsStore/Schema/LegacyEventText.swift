@@ -85,11 +85,49 @@ enum LegacyEventText {
         return stride(from: 0, to: numbers.count, by: 2).map { IndexPath(indexes: [numbers[$0], numbers[$0 + 1]]) }
     }
 
-    /// A Swift array of strings as `description` writes it: `["a", "b"]`.
-    private static func strings(in text: Substring, text whole: String) throws(Unreadable) -> [String] {
-        guard let data = text.trimmingCharacters(in: .whitespaces).data(using: .utf8),
-              let strings = try? JSONSerialization.jsonObject(with: data) as? [String] else {
-            throw Unreadable(description: "not a list of identifiers: \(whole)")
+    /// A Swift array of strings as `description` writes it: `["a", "b"]`,
+    /// each string between double quotes with Swift's escapes (`\"`,
+    /// `\\`, `\'`, `\0`, `\t`, `\n`, `\r`, `\u{1F}`).
+    ///
+    /// - Complexity: O(length of the text).
+    static func strings(in text: Substring, text whole: String) throws(Unreadable) -> [String] {
+        let unreadable = Unreadable(description: "not a list of identifiers: \(whole)")
+        var characters = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)[...]
+        guard characters.popFirst() == "[", characters.popLast() == "]" else { throw unreadable }
+        var strings: [String] = []
+        while let first = characters.first {
+            if !strings.isEmpty {
+                guard first == ",", characters.dropFirst().first == " " else { throw unreadable }
+                characters = characters.dropFirst(2)
+            }
+            guard characters.popFirst() == "\"" else { throw unreadable }
+            var string = String.UnicodeScalarView()
+            while true {
+                guard let scalar = characters.popFirst() else { throw unreadable }
+                if scalar == "\"" { break }
+                guard scalar == "\\" else {
+                    string.append(scalar)
+                    continue
+                }
+                switch characters.popFirst() {
+                case "\"": string.append("\"")
+                case "\\": string.append("\\")
+                case "'": string.append("'")
+                case "0": string.append("\0")
+                case "t": string.append("\t")
+                case "n": string.append("\n")
+                case "r": string.append("\r")
+                case "u":
+                    guard characters.popFirst() == "{", let close = characters.firstIndex(of: "}"),
+                          let value = UInt32(String(String.UnicodeScalarView(characters[..<close])), radix: 16),
+                          let escaped = Unicode.Scalar(value) else { throw unreadable }
+                    string.append(escaped)
+                    characters = characters[characters.index(after: close)...]
+                default:
+                    throw unreadable
+                }
+            }
+            strings.append(String(string))
         }
         return strings
     }

@@ -166,9 +166,11 @@ package enum Migrations {
         var ordinal = 0
         var batches = LegacyEventText.Batches()
         while let row = try rows.next() {
-            let (runId, stepIndex, at, view): (Int64, Int, Int, String) = (row[0], row[1], row[2], row[3])
+            let (runId, stepIndex, at, view): (Int64, Int, Int, String) = (try row.value(0), try row.value(1), try row.value(2), try row.value(3))
+            // A new step (of this run or the next) numbers its rows from 0;
+            // a new run numbers its views' batches afresh.
+            if runId != run || stepIndex != step { (step, ordinal) = (stepIndex, 0) }
             if runId != run { (run, batches) = (runId, LegacyEventText.Batches()) }
-            if (runId, stepIndex) != (run, step) || step == Int.min { (step, ordinal) = (stepIndex, 0) }
             // Events of one stored row that belong to different batches
             // become rows of their own.
             var group: [EventRecord.Kind] = []
@@ -179,8 +181,13 @@ package enum Migrations {
                 ordinal += 1
                 group = []
             }
-            for text in try SectionsJSON.decodeList(row[4]) {
-                let kind = try LegacyEventText.kind(of: text, view: view)
+            for text in try SectionsJSON.decodeList(try row.value(4) as String) {
+                let kind: EventRecord.Kind
+                do {
+                    kind = try LegacyEventText.kind(of: text, view: view)
+                } catch {
+                    throw LegacyEventText.Unreadable(description: "run \(runId), step \(stepIndex), view \(view): \(error)")
+                }
                 let batch = batches.batch(of: kind, view: view)
                 if !group.isEmpty, batch != groupBatch { try flush() }
                 groupBatch = batch

@@ -31,9 +31,22 @@ extension ScenarioStore {
         }
         do {
             let queue = try DatabaseQueue(path: path)
-            let before = try queue.read { db in try appliedIdentifiers(db).count }
-            try migrate(queue, path: path)
+            let applied = try queue.read { db in try appliedIdentifiers(db) }
+            if Set(Migrations.migrator.migrations).isSubset(of: applied) {
+                // Nothing to do but check the file is not from a newer version.
+                try migrate(queue, path: path)
+            } else {
+                // Each migration commits on its own: the file is migrated in
+                // a copy in memory, then replaced in one step (SQLite's
+                // backup writes it in one transaction), so that a migration
+                // failing half-way leaves the file as it was.
+                let staging = try DatabaseQueue()
+                try queue.backup(to: staging)
+                try migrate(staging, path: path)
+                try staging.backup(to: queue)
+            }
             try queue.close()
+            let before = applied.count
             return (before, schemaVersion)
         } catch {
             throw StoreError(error, path: path)
