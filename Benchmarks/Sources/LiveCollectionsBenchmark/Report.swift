@@ -57,7 +57,7 @@ enum Report {
             "scenario at scale (\(result.items) movies, \(result.steps) updates): engine \(fixed(result.engine.milliseconds, 1)) ms for the same deltas",
             "replay \(fixed(result.replay.milliseconds, 1)) ms (\(result.replayRatio.textWithSpread))",
             "record and verify \(fixed(result.recordAndVerify.milliseconds, 1)) ms, ratio \(result.ratio.textWithSpread) "
-                + "(target <= 10x: \(verdict(result.ratio.value <= 10)))",
+                + "(target <= 6x: \(verdict(result.ratio.value <= 6)))",
             "\(result.records) records, \(fixed(result.bytesPerItemAndStep, 1)) bytes per item and step",
             "loading the files \(fixed(result.load.milliseconds, 1)) ms (once); medians of \(result.recordAndVerify.samples.count)",
         ]
