@@ -86,6 +86,20 @@ struct StoredSectionsTests {
             == .changes(fromStep: 0, sections: [[.copy(section: 0, start: 2, count: 1), .cell("z"), .copy(section: 0, start: 0, count: 2), .copy(section: 0, start: 0, count: 1)]]))
     }
 
+    /// A state that is its base's very arrays is stored as the copy an
+    /// unchanged state's encoding gives, without hashing it, and reads back
+    /// as the base's arrays (compared with them at once).
+    @Test func aStateSharingItsBasesArraysIsACopyThatReadsBackAsThem() throws {
+        let base = [["a", "b", "c"], [], ["d", "e"]]
+        let copy = StoredSections.copying(base, fromStep: 4)
+        #expect(copy == StoredSections.encoding(base, base: base, baseStep: 4))
+        let resolved = try copy.resolved(base: base)
+        #expect(resolved == base)
+        for (section, baseSection) in zip(resolved, base) where !section.isEmpty {
+            #expect(section.withUnsafeBufferPointer { a in baseSection.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } })
+        }
+    }
+
     @Test(arguments: [
         #"{"changesFrom":0}"#, #"{"sections":[],"changesFrom":0}"#, #"{"changesFrom":"0","sections":[]}"#,
         #"{"changesFrom":0,"sections":[[[0,1]]]}"#, #"{"changesFrom":0,"sections":[[1]]}"#, #"{"changesFrom":99999999999999999999,"sections":[]}"#,

@@ -50,9 +50,30 @@ struct RecordingRows {
                 stepIndex: nil, ordinal: ordinal, state: state,
                 base: ordinal < previous.count ? previous.first + ordinal : nil, baseStep: previous.index))
         }
-        let hashed = places.concurrentMap { HashedView($0.state) }
+        // A state that is its base's very arrays (a view no batch changed
+        // since, or the final state, which is the last step's) is stored as
+        // a copy of it, without hashing; its hashes, should another state
+        // be stored from it, are its base's.
+        let copies = places.map { place in
+            place.base.map { Self.isCopy(place.state, of: places[$0].state) } ?? false
+        }
+        let roots = places.indices.filter { !copies[$0] }.map { places[$0].state }
+        let rootHashes = roots.concurrentMap { HashedView($0) }
+        var hashed: [HashedView?] = Array(repeating: nil, count: places.count)
+        for (index, root) in places.indices.filter({ !copies[$0] }).enumerated() { hashed[root] = rootHashes[index] }
+        for index in places.indices where copies[index] {
+            hashed[index] = places[index].base.flatMap { hashed[$0] }
+        }
+        let hashes = hashed
         let stored = places.enumerated().map { ($0, $1) }.concurrentMap { index, place in
-            let sections = hashed[index].stored(base: place.base.map { hashed[$0] }, baseStep: place.baseStep)
+            let hashed = hashes
+            let sections: StoredSections = if copies[index] {
+                .copying(place.state.sections, fromStep: place.baseStep)
+            } else if let own = hashed[index] {
+                own.stored(base: place.base.flatMap { hashed[$0] }, baseStep: place.baseStep)
+            } else {
+                .whole(place.state.sections)
+            }
             return (sections: sections, text: SectionsJSON.encode(sections))
         }
         stepViewStates = places.indices.compactMap { index in
@@ -110,6 +131,16 @@ struct RecordingRows {
         let state: ViewState
         let base: Int?
         let baseStep: Int
+    }
+
+    /// Whether `state` is `base`'s view with, section by section, the very
+    /// same arrays (not only equal ones): found without reading a cell.
+    private static func isCopy(_ state: ViewState, of base: ViewState) -> Bool {
+        guard state.view == base.view, state.sections.count == base.sections.count else { return false }
+        return zip(state.sections, base.sections).allSatisfy { section, baseSection in
+            section.count == baseSection.count
+                && section.withUnsafeBufferPointer { a in baseSection.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        }
     }
 
     /// A view's state, its cells hashed for ``StoredSections``.

@@ -221,6 +221,14 @@ enum StoredSections: Equatable {
         return Int(Int64(bitPattern: spread ^ (spread >> 33)))
     }
 
+    /// `sections` stored as a copy of the state of the same view at step
+    /// `fromStep`, which they are: each section one copied range.
+    static func copying(_ sections: [[String]], fromStep: Int) -> StoredSections {
+        .changes(fromStep: fromStep, sections: sections.indices.map { index in
+            sections[index].isEmpty ? [] : [.copy(section: index, start: 0, count: sections[index].count)]
+        })
+    }
+
     /// The state these sections stand for, given the base state when they
     /// are changes.
     ///
