@@ -16,15 +16,33 @@ enum SectionsJSON {
     ///
     /// - Complexity: O(total length of the strings).
     static func encode(_ sections: [[String]]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(2 + sections.reduce(0) { $0 + 2 + $1.reduce(0) { $0 + $1.utf8.count + 3 } })
-        bytes.append(UInt8(ascii: "["))
-        for (index, section) in sections.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        array(sections, capacity: 2 + sections.reduce(0) { $0 + 2 + $1.reduce(0) { $0 + $1.utf8.count + 3 } }) { section, bytes in
             appendList(section, to: &bytes)
         }
-        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// The JSON array of `elements` as text, each written by `element`.
+    ///
+    /// - Complexity: O(size of the text), `capacity` bytes reserved.
+    static func array<Elements: Collection>(
+        _ elements: Elements, capacity: Int, _ element: (Elements.Element, inout [UInt8]) -> Void
+    ) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
+        appendArray(elements, to: &bytes, element)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `[` each element written by `element`, separated by `,` `]`.
+    static func appendArray<Elements: Collection>(
+        _ elements: Elements, to bytes: inout [UInt8], _ element: (Elements.Element, inout [UInt8]) -> Void
+    ) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in elements.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            element(value, &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// The JSON text of a view state as stored: whole, as ``encode(_:)``
@@ -81,12 +99,7 @@ enum SectionsJSON {
 
     /// `["a","b"]`.
     private static func appendList(_ strings: [String], to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "["))
-        for (index, string) in strings.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONText.append(string: string, to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "]"))
+        appendArray(strings, to: &bytes) { string, bytes in JSONText.append(string: string, to: &bytes) }
     }
 
     /// Why a `sections` text could not be read.

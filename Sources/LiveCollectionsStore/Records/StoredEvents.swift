@@ -21,18 +21,11 @@ enum StoredEvents {
     ///
     /// - Complexity: O(size of the events).
     static func encode(_ kinds: some Collection<EventRecord.Kind>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(kinds.count * 24)
-        bytes.append(UInt8(ascii: "["))
-        for (index, kind) in kinds.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            append(kind, to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "]"))
-        return String(decoding: bytes, as: UTF8.self)
+        SectionsJSON.array(kinds, capacity: kinds.count * 24) { kind, bytes in append(kind, to: &bytes) }
     }
 
     private static func append(_ kind: EventRecord.Kind, to bytes: inout [UInt8]) {
+        // The bytes are moved into the writer and back, not copied.
         var writer = Writer(bytes: bytes)
         bytes = []
         switch kind {
@@ -101,12 +94,7 @@ enum StoredEvents {
 
         mutating func strings(_ values: [String]) {
             separate()
-            bytes.append(UInt8(ascii: "["))
-            for (index, value) in values.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                JSONText.append(string: value, to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
+            SectionsJSON.appendArray(values, to: &bytes) { value, bytes in JSONText.append(string: value, to: &bytes) }
         }
 
         mutating func integer(_ value: Int) {
