@@ -1,0 +1,369 @@
+import Foundation
+import LiveCollectionsTestSupport
+import Testing
+
+/// Every shell command in every guide's code blocks is run by a test, as
+/// written, in a temporary copy of the scenarios; the few that cannot run
+/// inside `swift test` are listed here with the reason, and what can be
+/// checked of them is.
+@Suite("Guide commands")
+struct GuideCommandsTests {
+    /// A test of this package, by its file under `Tests/` and its function.
+    struct TestName: CustomStringConvertible {
+        let file: String
+        let function: String
+
+        var description: String { "\(file.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? file).\(function)" }
+    }
+
+    /// What runs a guide's command.
+    enum Runner {
+        /// These tests run it as the guide writes it.
+        case tests([TestName])
+        /// `.ci/run` runs it, on a fresh machine; it cannot run inside a test, for `reason`.
+        case ci(reason: String)
+        /// No test and no CI step runs it, for `reason`; `check` checks what can be checked of it.
+        case notRun(reason: String, check: TestName)
+    }
+
+    /// A guide's command and what runs it.
+    struct Coverage {
+        let guide: String
+        let command: String
+        let runner: Runner
+    }
+
+    static func runnerTest(_ file: String, _ function: String) -> TestName {
+        TestName(file: "LiveCollectionsRunnerTests/\(file).swift", function: function)
+    }
+
+    static let here = "GuideCommandsTests"
+    static let contributorWorkflow = runnerTest("ReadmeWorkflowTests", "theContributorWorkflowRunsAsWritten")
+    static let addScenarioRecipe = runnerTest("ReadmeWorkflowTests", "addingAScenarioRunsAsWritten")
+    static let reRecording = runnerTest(here, "reRecordingEveryGoldenRunsAsWritten")
+
+    /// Every command of every guide, and what runs it. A command a guide
+    /// shows twice is one entry.
+    static let coverage: [Coverage] = [
+        // README.md
+        Coverage(
+            guide: "README.md", command: "apt-get install -y libsqlite3-dev librsvg2-bin python3 chromium git sqlite3",
+            runner: .notRun(
+                reason: "installs system packages (root and a network); .ci/run installs the same ones when they are missing",
+                check: runnerTest(here, "theInstallLineInstallsWhatCIInstalls"))),
+        Coverage(guide: "README.md", command: "swift run scenarios verify --record never", runner: .tests([runnerTest(here, "theMainJobMatchesEveryGolden")])),
+        Coverage(guide: "README.md", command: "swift test", runner: .ci(reason: "it is the test run itself")),
+        Coverage(
+            guide: "README.md", command: "swift test --sanitize=thread --scratch-path .build-tsan",
+            runner: .ci(reason: "the whole suite again under the thread sanitizer, with its own build")),
+        // Scenarios/README.md
+        Coverage(guide: "Scenarios/README.md", command: "cp Scenarios/02-table-view-single-section.json Scenarios/30-my-feed.json", runner: .tests([addScenarioRecipe])),
+        Coverage(guide: "Scenarios/README.md", command: "swift run scenarios run 30", runner: .tests([addScenarioRecipe])),
+        Coverage(guide: "Scenarios/README.md", command: "swift run scenarios verify --record missing 30", runner: .tests([addScenarioRecipe])),
+        Coverage(guide: "Scenarios/README.md", command: "swift run scenarios verify --record never", runner: .tests([addScenarioRecipe])),
+        Coverage(guide: "Scenarios/README.md", command: "swift run scenarios docs", runner: .tests([addScenarioRecipe])),
+        Coverage(guide: "Scenarios/README.md", command: "git add Scenarios docs", runner: .tests([runnerTest(here, "theRecipesGitAddStagesTheNewScenario")])),
+        // docs/benchmark.md
+        Coverage(
+            guide: "docs/benchmark.md", command: "swift run -c release --package-path Benchmarks",
+            runner: .notRun(
+                reason: "a release build of the benchmark and minutes of timing on an idle machine; .ci/run builds the package",
+                check: runnerTest(here, "theBenchmarkCommandsNameItsProductAndParts"))),
+        Coverage(
+            guide: "docs/benchmark.md", command: "swift run -c release --package-path Benchmarks LiveCollectionsBenchmark deltas",
+            runner: .notRun(
+                reason: "a release build of the benchmark; .ci/run builds the package",
+                check: runnerTest(here, "theBenchmarkCommandsNameItsProductAndParts"))),
+        // docs/capture-and-shrink.md
+        Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios run 22-captured-live-updates", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
+        Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios verify --record missing 22", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
+        Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios docs", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
+        Coverage(
+            guide: "docs/capture-and-shrink.md", command: "swift run scenarios shrink --contains reloadItems 22",
+            runner: .tests([runnerTest(here, "theCapturedScenarioShrinksAsWritten")])),
+        Coverage(
+            guide: "docs/capture-and-shrink.md", command: "swift run scenarios shrink --contains moveSection 18",
+            runner: .tests([runnerTest("ShrinkCommandTests", "theCommittedGeneratedSectionedDataShrinks")])),
+        // docs/contributor-workflow.md
+        Coverage(guide: "docs/contributor-workflow.md", command: "swift run scenarios verify --record never", runner: .tests([contributorWorkflow, reRecording])),
+        Coverage(guide: "docs/contributor-workflow.md", command: "swift run scenarios diff golden:12-manual-timing RUN", runner: .tests([contributorWorkflow])),
+        Coverage(guide: "docs/contributor-workflow.md", command: "swift run scenarios approve RUN", runner: .tests([contributorWorkflow])),
+        Coverage(guide: "docs/contributor-workflow.md", command: "git diff --stat Scenarios/", runner: .tests([contributorWorkflow])),
+        Coverage(guide: "docs/contributor-workflow.md", command: "git diff Scenarios/goldens/", runner: .tests([contributorWorkflow])),
+        Coverage(guide: "docs/contributor-workflow.md", command: "swift run scenarios docs", runner: .tests([contributorWorkflow, reRecording])),
+        Coverage(
+            guide: "docs/contributor-workflow.md",
+            command: #"git add Scenarios docs && git commit -m "Describe the library change and what it does to the goldens""#,
+            runner: .tests([contributorWorkflow])),
+        Coverage(
+            guide: "docs/contributor-workflow.md", command: #"git config diff.sqlite3.textconv 'sh -c '\''sqlite3 "file:$0?immutable=1" .dump'\'''"#,
+            runner: .tests([runnerTest("ReadmeWorkflowTests", "theSQLiteDiffDriverShowsSQL")])),
+        Coverage(guide: "docs/contributor-workflow.md", command: "swift run scenarios goldens upgrade", runner: .tests([reRecording])),
+        Coverage(guide: "docs/contributor-workflow.md", command: "swift run scenarios verify --record all", runner: .tests([reRecording])),
+        // docs/livecollections-api.md
+        Coverage(
+            guide: "docs/livecollections-api.md", command: "swift test --filter LiveCollectionsAPI",
+            runner: .notRun(
+                reason: "a `swift test` inside `swift test` waits for the build this run holds; `swift test` runs these targets with the others",
+                check: runnerTest(here, "theAPITestFilterNamesTheAPITestTargets"))),
+    ] + toolReference.map { Coverage(guide: "docs/scenarios-tool.md", command: $0.command, runner: .tests([runnerTest(here, "theToolReferenceRunsAsWritten")])) }
+
+    /// The block of `docs/scenarios-tool.md`, and the exit status of each
+    /// command when it runs in order (after one labelled run of every
+    /// scenario, so that runs 41 and 42 and both labels exist).
+    static let toolReference: [(command: String, status: Int32)] = [
+        ("swift run scenarios list", 0),
+        ("swift run scenarios run --label v1.2.0", 0),
+        ("swift run scenarios verify", 0),
+        ("swift run scenarios approve 42", 0),
+        ("swift run scenarios diff 41 42", 1),
+        ("swift run scenarios diff golden:07-carousels 42", 1),
+        ("swift run scenarios diff --label v1.1.0 --label v1.2.0", 0),
+        ("swift run scenarios diff --label v1.1.0 --label v1.2.0 --html diff-pages", 0),
+        ("swift run scenarios show golden:07", 0),
+        ("swift run scenarios export 42 --output run.json", 0),
+        ("swift run scenarios docs", 0),
+        ("swift run scenarios prune --keep 5", 0),
+        ("swift run scenarios goldens remove-obsolete", 0),
+        ("swift run scenarios goldens upgrade", 0),
+    ]
+
+    // MARK: - Every command has a runner
+
+    @Test func everyGuideCommandIsRunByATestOrListedWithItsReason() throws {
+        let paths = try Guides.paths()
+        #expect(paths.contains("docs/benchmark.md") && paths.contains("Scenarios/README.md"), "\(paths)")
+        var found = 0
+        for guide in paths {
+            for command in try Guides.commands(in: guide) {
+                found += 1
+                if !Self.coverage.contains(where: { $0.guide == guide && $0.command == command.text }) {
+                    Issue.record("\(command): no test runs this command: run it in GuideCommandsTests, or name the test that runs it in GuideCommandsTests.coverage")
+                }
+            }
+        }
+        #expect(found >= Self.coverage.count, "every guide's commands were found")
+    }
+
+    @Test func everyListedCommandIsStillInItsGuide() throws {
+        for entry in Self.coverage {
+            let commands = try Guides.commands(in: entry.guide).map(\.text)
+            #expect(commands.contains(entry.command), "\(entry.guide): no longer shows `\(entry.command)`: remove it from GuideCommandsTests.coverage")
+        }
+    }
+
+    @Test func everyNamedTestExists() throws {
+        for entry in Self.coverage {
+            let names: [TestName] = switch entry.runner {
+            case .tests(let names): names
+            case .notRun(_, let check): [check]
+            case .ci: []
+            }
+            for name in names {
+                let source = try String(contentsOf: Guides.repository.appendingPathComponent("Tests/\(name.file)"), encoding: .utf8)
+                #expect(source.contains("func \(name.function)("), "\(entry.guide): `\(entry.command)` names \(name), which Tests/\(name.file) does not define")
+            }
+        }
+    }
+
+    /// The commands only CI runs are lines of `.ci/run`, as the guide writes them.
+    @Test func theCommandsCIRunsAreInCI() throws {
+        let script = try String(contentsOf: Guides.repository.appendingPathComponent(".ci/run"), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#") }
+        for entry in Self.coverage {
+            guard case .ci = entry.runner else { continue }
+            let runs = script.contains { line in
+                guard line.hasPrefix(entry.command) else { return false }
+                let rest = line.dropFirst(entry.command.count).trimmingCharacters(in: .whitespaces)
+                return rest.isEmpty || rest.hasPrefix("|") || rest.hasPrefix(">") || rest.hasPrefix("2>")
+            }
+            #expect(runs, "\(entry.guide): `\(entry.command)` is said to run in CI, but .ci/run has no such line")
+        }
+    }
+
+    // MARK: - Commands run here, as written
+
+    /// Runs a guide's command line in a workspace: the `scenarios` tool for
+    /// `swift run scenarios ...`, the shell (with git set up for a test) for
+    /// the rest.
+    static func run(_ command: String, in workspace: Workspace) throws -> (status: Int32, output: String) {
+        let prefix = "swift run scenarios "
+        guard command.hasPrefix(prefix) else { return try ReadmeWorkflowTests.shell(command, in: workspace) }
+        let arguments = command.dropFirst(prefix.count).split(separator: " ").map(String.init)
+        #expect(!arguments.contains { $0.contains("\"") || $0.contains("'") }, "\(command): quoted arguments: run it through the shell")
+        let result = try ToolProcess.run(arguments, in: workspace.directory)
+        return (result.status, result.output + result.error)
+    }
+
+    /// The commands of the block of `guide` whose first command is `first`.
+    static func block(in guide: String, startingWith first: String) throws -> [String] {
+        let block = try Guides.blocks(in: guide).first { Guides.commands(in: $0).first?.text == first }
+        return try #require(block.map { Guides.commands(in: $0).map(\.text) }, "\(guide): no block starts with `\(first)`")
+    }
+
+    /// README.md's main job, on every scenario.
+    @Test func theMainJobMatchesEveryGolden() throws {
+        let command = try #require(try Guides.commands(in: "README.md").first { $0.text.hasPrefix("swift run scenarios ") }?.text)
+        #expect(command == "swift run scenarios verify --record never")
+        let workspace = try Workspace(withGeneratedScenarios: true)
+        let result = try Self.run(command, in: workspace)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("\n22 scenarios: 22 matched\n"), "\(result.output)")
+    }
+
+    /// `docs/scenarios-tool.md`'s list of commands, run in order.
+    @Test func theToolReferenceRunsAsWritten() throws {
+        let commands = try Self.block(in: "docs/scenarios-tool.md", startingWith: "swift run scenarios list")
+        #expect(commands == Self.toolReference.map(\.command), "the guide's block changed: update toolReference with it")
+        let workspace = try Workspace()
+        // Runs 1 to 15 under the label the guide compares with; the guide's
+        // `run` and `verify` then record runs 16 to 45.
+        #expect(try workspace.run("run", "--label", "v1.1.0").status == 0)
+        var statuses: [Int32] = []
+        var outputs: [String] = []
+        for command in commands {
+            let result = try Self.run(command, in: workspace)
+            statuses.append(result.status)
+            outputs.append(result.output)
+        }
+        #expect(statuses == Self.toolReference.map(\.status), "\(zip(commands, outputs).map { "\($0): \($1.prefix(300))" })")
+        guard outputs.count == Self.toolReference.count else { return }
+        #expect(outputs[2].contains("\n15 scenarios: 15 matched\n"))
+        #expect(outputs[3].hasPrefix("approved run #42 of 12-manual-timing: it is now golden:12-manual-timing"))
+        #expect(outputs[5].contains("golden:07-carousels (07-carousels) and run #42 (12-manual-timing): changed"))
+        #expect(outputs[6].contains("15 scenarios: 15 same, 0 changed, 0 missing"))
+        #expect(FileManager.default.fileExists(atPath: workspace.url("diff-pages/index.html").path))
+        #expect(outputs[8].hasPrefix("golden:07-carousels: 07-carousels, recorded "))
+        #expect(FileManager.default.fileExists(atPath: workspace.url("run.json").path))
+        #expect(FileManager.default.fileExists(atPath: workspace.url("docs/scenarios/07-carousels.md").path))
+        #expect(outputs[13].contains("already at schema version"))
+    }
+
+    /// `docs/contributor-workflow.md`'s re-recording after a merge, run as
+    /// written after a change to one scenario.
+    @Test func reRecordingEveryGoldenRunsAsWritten() throws {
+        let commands = try Self.block(in: "docs/contributor-workflow.md", startingWith: "swift run scenarios goldens upgrade")
+        #expect(commands == [
+            "swift run scenarios goldens upgrade",
+            "swift run scenarios verify --record all",
+            "swift run scenarios verify --record never",
+            "swift run scenarios docs",
+        ], "the guide's block changed: update this test with it")
+        let workspace = try Workspace()
+        try workspace.edit("12-manual-timing", replacing: #""calculate": [11, 9, 10, 5, 12]"#, with: #""calculate": [11, 9, 5, 10, 12]"#)
+        let results = try commands.map { try Self.run($0, in: workspace) }
+        #expect(results.map(\.status) == [0, 1, 0, 0], "\(results.map(\.output))")
+        #expect(results.first?.output.contains("already at schema version") == true)
+        let golden = try String(contentsOf: workspace.url("Scenarios/goldens/12-manual-timing.txt"), encoding: .utf8)
+        #expect(golden.contains("calculate [11, 9, 5, 10, 12]"), "the golden followed the change")
+        #expect(FileManager.default.fileExists(atPath: workspace.url("docs/scenarios/12-manual-timing.md").path))
+    }
+
+    /// `docs/capture-and-shrink.md`'s step 3: a captured file copied into
+    /// `Scenarios/` replays, records a golden the first time, and gets its
+    /// page. The committed capture's golden is removed first, as a new
+    /// capture has none; the one recorded is the committed one.
+    @Test func aCapturedFileReplaysAsWritten() throws {
+        let commands = try Self.block(in: "docs/capture-and-shrink.md", startingWith: "swift run scenarios run 22-captured-live-updates")
+        #expect(commands == [
+            "swift run scenarios run 22-captured-live-updates",
+            "swift run scenarios verify --record missing 22",
+            "swift run scenarios docs",
+        ], "the guide's block changed: update this test with it")
+        let workspace = try Workspace()
+        let name = "22-captured-live-updates"
+        try Data(contentsOf: Workspace.repositoryScenarios.appendingPathComponent("\(name).json")).write(to: workspace.url("Scenarios/\(name).json"))
+        let results = try commands.map { try Self.run($0, in: workspace) }
+        #expect(results.map(\.status) == [0, 1, 0], "run, record the golden (exits 1), docs: \(results.map(\.output))")
+        let recorded = try String(contentsOf: workspace.url("Scenarios/goldens/\(name).txt"), encoding: .utf8)
+        let committed = try String(contentsOf: Workspace.repositoryScenarios.appendingPathComponent("goldens/\(name).txt"), encoding: .utf8)
+        #expect(recorded == committed)
+        #expect(FileManager.default.fileExists(atPath: workspace.url("docs/scenarios/\(name).md").path))
+        #expect(try workspace.run("verify", "--record", "never", "22").status == 0, "verify passes once it recorded")
+    }
+
+    /// `docs/capture-and-shrink.md`'s step 4: the shrink prints what the
+    /// guide shows below it.
+    @Test func theCapturedScenarioShrinksAsWritten() throws {
+        let command = "swift run scenarios shrink --contains reloadItems 22"
+        let workspace = try Workspace(withGeneratedScenarios: true)
+        let result = try Self.run(command, in: workspace)
+        #expect(result.status == 0, "\(result.output)")
+        let guide = try Guides.text("docs/capture-and-shrink.md")
+        #expect(guide.contains("```sh\n\(command)\n```\n\nprints the size before and after and writes the result:\n\n```\n\(result.output)```"), "\(result.output)")
+        #expect(FileManager.default.fileExists(atPath: workspace.url("Scenarios/shrunk-22-captured-live-updates.json").path))
+    }
+
+    /// `Scenarios/README.md`'s last line stages the new scenario and its
+    /// page (`AddScenarioRecipeTests` runs the lines before it).
+    @Test(.enabled(if: ExternalTool.isAvailable("git"), "needs git"))
+    func theRecipesGitAddStagesTheNewScenario() throws {
+        let commands = try Self.block(in: "Scenarios/README.md", startingWith: "cp Scenarios/02-table-view-single-section.json Scenarios/30-my-feed.json")
+        let gitAdd = try #require(commands.last)
+        #expect(gitAdd == "git add Scenarios docs")
+        let workspace = try Workspace()
+        try Git.commitAll(in: workspace, message: "before")
+        try Data(contentsOf: workspace.url("Scenarios/02-table-view-single-section.json")).write(to: workspace.url("Scenarios/30-my-feed.json"))
+        #expect(try workspace.run("verify", "--record", "missing", "30").status == 1)
+        #expect(try workspace.run("docs").status == 0)
+        let result = try Self.run(gitAdd, in: workspace)
+        #expect(result.status == 0, "\(result.output)")
+        let staged = try Git.run(["diff", "--cached", "--name-only"], in: workspace).split(separator: "\n")
+        #expect(staged.contains("Scenarios/30-my-feed.json"))
+        #expect(staged.contains("Scenarios/goldens/30-my-feed.txt"))
+        #expect(staged.contains("docs/scenarios/30-my-feed.md"))
+    }
+
+    // MARK: - What can be checked of the commands no test runs
+
+    /// README.md's `apt-get` line names the packages `.ci/run` installs.
+    @Test func theInstallLineInstallsWhatCIInstalls() throws {
+        let install = try #require(try Guides.commands(in: "README.md").first { $0.text.hasPrefix("apt-get install ") })
+        let packages = Set(install.text.split(separator: " ").dropFirst(2).filter { !$0.hasPrefix("-") }.map(String.init))
+        let script = try String(contentsOf: Guides.repository.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let installed = Set(script.matches(of: /missing\+=\(([a-z0-9.+-]+)\)/).map { String($0.output.1) })
+        #expect(!packages.isEmpty && packages == installed, "README.md:\(install.line) installs \(packages.sorted()), .ci/run \(installed.sorted())")
+    }
+
+    /// `docs/benchmark.md`'s commands name the benchmark package's product,
+    /// and parts it has; the guide lists every part.
+    @Test func theBenchmarkCommandsNameItsProductAndParts() throws {
+        let benchmarks = Guides.repository.appendingPathComponent("Benchmarks")
+        let manifest = try String(contentsOf: benchmarks.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let main = try String(contentsOf: benchmarks.appendingPathComponent("Sources/LiveCollectionsBenchmark/LiveCollectionsBenchmark.swift"), encoding: .utf8)
+        let parts = Set(main.matches(of: /runs\("([a-z]+)"\)/).map { String($0.output.1) })
+        #expect(parts.count >= 8, "\(parts)")
+        let prefix = "swift run -c release --package-path Benchmarks"
+        let commands = try Guides.commands(in: "docs/benchmark.md").filter { $0.text.hasPrefix(prefix) }
+        #expect(commands.count == 2)
+        for command in commands {
+            let arguments = command.text.dropFirst(prefix.count).split(separator: " ").map(String.init)
+            guard let product = arguments.first else { continue }
+            let executables = manifest.matches(of: /\.executableTarget\(\s*name: "([A-Za-z0-9]+)"/).map { String($0.output.1) }
+            #expect(executables.contains(product), "\(command): Benchmarks/Package.swift has no executable \(product) (it has \(executables))")
+            for part in arguments.dropFirst() {
+                #expect(parts.contains(part), "\(command): the benchmark has no part \(part) (it has \(parts.sorted()))")
+            }
+        }
+        let listed = try #require(try Guides.text("docs/benchmark.md").split(separator: "\n").first { $0.contains("# some parts: ") })
+        let named = Set(listed.components(separatedBy: "# some parts: ")[1].components(separatedBy: ", "))
+        #expect(named == parts, "docs/benchmark.md lists the parts \(named.sorted()), the benchmark has \(parts.sorted())")
+        let script = try String(contentsOf: Guides.repository.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(script.contains("\nswift build --package-path Benchmarks\n"), ".ci/run builds the benchmark")
+    }
+
+    /// `docs/livecollections-api.md`'s filter selects the two API test
+    /// targets, and nothing else.
+    @Test func theAPITestFilterNamesTheAPITestTargets() throws {
+        let command = try #require(try Guides.commands(in: "docs/livecollections-api.md").first { $0.text.hasPrefix("swift test --filter ") })
+        let filter = String(command.text.dropFirst("swift test --filter ".count))
+        let manifest = try String(contentsOf: Guides.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let testTargets = manifest.matches(of: /\.testTarget\(\s*name: "([A-Za-z0-9]+)"/).map { String($0.output.1) }
+        #expect(testTargets.count > 2)
+        #expect(testTargets.filter { $0.contains(filter) } == ["LiveCollectionsAPITests", "LiveCollectionsAPISwift5Tests"], "\(testTargets)")
+        for target in ["LiveCollectionsAPITests", "LiveCollectionsAPISwift5Tests"] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: Guides.repository.appendingPathComponent("Tests/\(target)").path)
+            #expect(files.contains { $0.hasSuffix("Tests.swift") }, "Tests/\(target) holds tests")
+        }
+    }
+}
