@@ -6,14 +6,6 @@ import LiveCollectionsTesting
 import SnapshotTesting
 import Testing
 
-/// A movie of a test's own screen: an identity and a title.
-struct Movie: UniquelyIdentifiable, Equatable, Hashable, Sendable, CustomStringConvertible {
-    let id: Int
-    let title: String
-    var uniqueID: Int { id }
-    var description: String { title }
-}
-
 /// The snapshot strategies: a test's own screen driven in virtual time, and
 /// scenario runs, rendered as the scenario goldens and the docs render them.
 @Suite("Snapshot strategies")
