@@ -11,11 +11,15 @@ let package = Package(
         .library(name: "LiveCollectionsScenarios", targets: ["LiveCollectionsScenarios"]),
         .library(name: "LiveCollectionsStore", targets: ["LiveCollectionsStore"]),
         .library(name: "LiveCollectionsRunner", targets: ["LiveCollectionsRunner"]),
+        // Snapshot strategies for swift-snapshot-testing: a product of its
+        // own, so that only the test targets that use it build the library.
+        .library(name: "LiveCollectionsSnapshotTesting", targets: ["LiveCollectionsSnapshotTesting"]),
         .executable(name: "scenarios", targets: ["ScenariosCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // What several modules share, in one place: JSON writing and reading,
@@ -66,6 +70,15 @@ let package = Package(
             name: "LiveCollectionsRunner",
             dependencies: ["LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs", "LiveCollectionsSupport"]
         ),
+        // Snapshot strategies: what views were told, and step pictures, as
+        // the scenario goldens and the docs render them.
+        .target(
+            name: "LiveCollectionsSnapshotTesting",
+            dependencies: [
+                "LiveCollectionsTesting", "LiveCollectionsRecording", "LiveCollectionsDocs",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // The command-line tool: argument parsing only.
         .executableTarget(
             name: "ScenariosCLI",
@@ -110,6 +123,13 @@ let package = Package(
             dependencies: [
                 "LiveCollectionsRunner", "LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsTesting",
                 "LiveCollectionsTestSupport", "ScenariosCLI",
+            ]
+        ),
+        .testTarget(
+            name: "LiveCollectionsSnapshotTestingTests",
+            dependencies: [
+                "LiveCollectionsSnapshotTesting", "LiveCollectionsScenarios", "LiveCollectionsTesting", "LiveCollections",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(

@@ -88,6 +88,16 @@ public enum RecordingText {
         parts(of: step).map(\.description)
     }
 
+    /// The lines of events recorded outside a scenario (a test's own
+    /// screen, see `ViewRecorder`), as a step's lines: each event, what its
+    /// view showed after it where that is not what it shows now, then what
+    /// each view in `views` shows now.
+    ///
+    /// - Complexity: O(size of the events and states).
+    public static func lines(of events: [EventRecord], showing views: [ViewState]) -> [String] {
+        lines(of: StepRecord(index: 0, at: 0, action: "", events: events, views: views))
+    }
+
     /// Sections as `[a, b] [c]`.
     public static func text(of sections: [[String]]) -> String {
         sections.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: " ")
@@ -97,6 +107,12 @@ public enum RecordingText {
     public static func endLines(of recording: ScenarioRecording) -> [String] {
         ["outcome: \(recording.outcome.text)"]
             + recording.finalState.map { "final \($0.view): \(text(of: $0.sections))" }
+    }
+
+    /// A golden text file's content: ``document(of:)``, one line each, each
+    /// ended by a line feed.
+    public static func goldenText(of recording: ScenarioRecording) -> String {
+        document(of: recording).joined(separator: "\n") + "\n"
     }
 
     /// The whole recording, as `show` prints it and a golden text file holds it.

@@ -42,7 +42,7 @@ struct GoldenTexts {
 
     /// The text of `recording`: its document, one line each, ending in a newline.
     static func text(of recording: ScenarioRecording) -> String {
-        RecordingText.document(of: recording).joined(separator: "\n") + "\n"
+        RecordingText.goldenText(of: recording)
     }
 
     /// The committed text of `scenario`, or nil when there is no file.

@@ -41,3 +41,22 @@ struct RecordingPictures {
         "\(ScenarioPage.stepSlug(step))-\(ScenarioPage.slug(view)).svg"
     }
 }
+
+/// The step pictures of a recording, as the documentation draws them: for
+/// tests that snapshot a picture (`LiveCollectionsSnapshotTesting`'s
+/// `.picture`), the same SVG text as the pages' files.
+public enum StepPictures {
+    /// The SVG picture of what `view` was told in the step whose index (in
+    /// the scenario file, as the golden text numbers it) is `step`; nil
+    /// when that step has no picture of that view (the setup, or a step the
+    /// view received nothing in).
+    ///
+    /// - Parameter defaultDuration: how long a batch animates when its
+    ///   completion was not recorded, in milliseconds.
+    public static func svg(of recording: ScenarioRecording, step: Int, view: String, defaultDuration: Int = 300) -> String? {
+        guard let position = recording.steps.firstIndex(where: { $0.index == step }) else { return nil }
+        let record = recording.steps[position]
+        let picture = RecordingPictures(recording, defaultDuration: defaultDuration).pictures(at: position).first { $0.view == view }
+        return picture.map { StepPictureSVG.render($0, title: "\(ScenarioPage.title(of: record)) at \(record.at) ms") }
+    }
+}

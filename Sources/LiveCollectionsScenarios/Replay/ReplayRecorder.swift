@@ -8,11 +8,12 @@ final class ReplayRecorder: @unchecked Sendable {
     private let scheduler: VirtualTimeScheduler
     private var deltas: [DeltaRecord] = []
     private var decisions: [DecisionRecord] = []
-    private var events: [EventRecord] = []
+    /// The views' calls and the delegates' events.
+    private let calls = ViewRecorder()
     /// The first rejected batch, with UIKit's message.
-    private(set) var firstRejection: String?
+    var firstRejection: String? { calls.firstRejection }
     /// The style of every view observed, by name.
-    private(set) var viewStyles: [String: RecordingViewStyle] = [:]
+    var viewStyles: [String: RecordingViewStyle] { calls.viewStyles }
 
     init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler
@@ -35,35 +36,13 @@ final class ReplayRecorder: @unchecked Sendable {
 
     /// Records what a delegate of the screen (or a view, for `nowShows`) was told now.
     func event(_ kind: EventRecord.Kind, view: String) {
-        events.append(EventRecord(at: now, view: view, kind: kind))
+        calls.record(kind, view: view, at: now)
     }
 
-    /// Sends every event of `view` here, as it happens, under `name`: with
-    /// what the view shows after each batch and each `reloadData` (known
-    /// once it has loaded, after the events of the cells it configured),
-    /// and before its first batch when it loaded without one.
+    /// Sends every event of `view` here, as it happens, under `name`
+    /// (``ViewRecorder/observe(_:named:)``).
     func observe(_ view: RecordingView, named name: String) {
-        viewStyles[name] = view.style
-        var stateKnown = false
-        var reload: Int?
-        view.eventObserver = { [unowned self, unowned view] timed in
-            if case .rejected(let message) = timed.event, self.firstRejection == nil {
-                self.firstRejection = "\(name): \(message)"
-            }
-            let shows: [[String]]? = switch timed.event {
-            case .endBatch, .fallbackToReloadData: view.displayedTexts
-            case .reloadData: nil
-            default: stateKnown ? nil : view.displayedTexts
-            }
-            stateKnown = true
-            self.events.append(EventRecord(at: timed.milliseconds, view: name, batch: timed.batch, kind: .call(timed.event), shows: shows))
-            if case .reloadData = timed.event { reload = self.events.count - 1 }
-        }
-        view.reloadObserver = { [unowned self, unowned view] in
-            guard let index = reload, self.events.indices.contains(index) else { return }
-            self.events[index].shows = view.displayedTexts
-            reload = nil
-        }
+        calls.observe(view, named: name)
     }
 
     /// Everything collected since the last cut, as the record of `step`,
@@ -72,9 +51,8 @@ final class ReplayRecorder: @unchecked Sendable {
         defer {
             deltas = []
             decisions = []
-            events = []
         }
-        return StepRecord(index: index, at: at, action: action, deltas: deltas, decisions: decisions, events: events, views: views)
+        return StepRecord(index: index, at: at, action: action, deltas: deltas, decisions: decisions, events: calls.takeEvents(), views: views)
     }
 }
 

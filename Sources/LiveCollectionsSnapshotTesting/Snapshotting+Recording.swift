@@ -1,0 +1,48 @@
+import LiveCollectionsDocs
+import LiveCollectionsRecording
+import LiveCollectionsTesting
+import SnapshotTesting
+
+extension Snapshotting where Value == ViewRecorder, Format == String {
+    /// What the recorded views were told, as the scenario goldens write it:
+    /// every call with its virtual time (`event 1000 ms table: moveItem
+    /// [0, 2] -> [0, 0]`), what a view showed after a batch where that is
+    /// not what it shows now (`shows 1000 ms table: [...]`), what the
+    /// screen's delegates were told, then what each view shows now
+    /// (`shows table: [...]`). One line each, in a `.txt` file.
+    ///
+    /// ```swift
+    /// let recorder = ViewRecorder(observing: table, named: "table")
+    /// // ... the updates, in virtual time ...
+    /// assertSnapshot(of: recorder, as: .recording)
+    /// ```
+    public static var recording: Snapshotting {
+        Snapshotting<String, String>.lines.pullback { recorder in
+            RecordingText.lines(of: recorder.events, showing: recorder.states).joined(separator: "\n") + "\n"
+        }
+    }
+}
+
+extension Snapshotting where Value == ScenarioRecording, Format == String {
+    /// A whole recorded scenario run, as its golden text file in
+    /// `Scenarios/goldens` holds it (what `scenarios show` prints).
+    public static var recording: Snapshotting {
+        Snapshotting<String, String>.lines.pullback(RecordingText.goldenText(of:))
+    }
+
+    /// The SVG picture the documentation draws of what `view` was told in
+    /// step `step` (its index in the scenario file, as the golden text
+    /// numbers it), as text in an `.svg` file a reviewer can open. A step
+    /// without a picture of that view snapshots as a one-line note.
+    ///
+    /// - Parameter defaultDuration: how long a batch animates when its
+    ///   completion was not recorded, in milliseconds.
+    public static func picture(step: Int, view: String, defaultDuration: Int = 300) -> Snapshotting {
+        var strategy = Snapshotting<String, String>.lines.pullback { (recording: ScenarioRecording) in
+            StepPictures.svg(of: recording, step: step, view: view, defaultDuration: defaultDuration)
+                ?? "no picture: \(recording.scenario) has no calls of \(view) in step \(step)\n"
+        }
+        strategy.pathExtension = "svg"
+        return strategy
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsScenarios
+import LiveCollectionsSnapshotTesting
+import LiveCollectionsTesting
+import SnapshotTesting
+import Testing
+
+/// The snapshot strategies: a test's own screen driven in virtual time, and
+/// scenario runs, rendered as the scenario goldens and the docs render them.
+@Suite("Snapshot strategies")
+struct RecordingSnapshotTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// What a strategy makes of `value`.
+    static func text<Value>(_ value: Value, as strategy: Snapshotting<Value, String>) -> String {
+        var text = ""
+        strategy.snapshot(value).run { text = $0 }
+        return text
+    }
+
+    /// A table of movies driven by a `CollectionData` in virtual time, as a
+    /// test of an app's own screen builds it: one update at 1000 ms that
+    /// moves, deletes and inserts. The screen keeps the data source alive
+    /// (a view holds it weakly, as UIKit's do).
+    final class Screen {
+        let scheduler = VirtualTimeScheduler()
+        let data: CollectionData<Movie>
+        let dataSource: CollectionDataSource
+        let view: RecordingView
+        let recorder: ViewRecorder
+
+        init(threshold: Int = 10_000) {
+            data = CollectionData([Movie(id: 1, title: "Alien"), Movie(id: 2, title: "Brazil"), Movie(id: 3, title: "Cars")], scheduler: scheduler)
+            data.dataCountAnimationThreshold = threshold
+            dataSource = CollectionDataSource([data])
+            view = RecordingView(style: .table, dataSource: dataSource, scheduler: scheduler)
+            recorder = ViewRecorder(observing: view, named: "table")
+            data.view = view
+            scheduler.advance(by: .seconds(1))
+            data.update([Movie(id: 3, title: "Cars"), Movie(id: 1, title: "Alien"), Movie(id: 4, title: "Dune")])
+            scheduler.advance(by: .seconds(1))
+        }
+    }
+
+    @Test func aTestsOwnScreenSnapshotsAsTheGoldensWriteIt() {
+        let recorder = Screen().recorder
+        #expect(Self.text(recorder, as: .recording) == """
+            event 0 ms table: reloadData
+            shows 0 ms table: [1(Alien), 2(Brazil), 3(Cars)]
+            event 1000 ms table: beginBatch
+            event 1000 ms table: deleteItems [[0, 1]] automatic
+            event 1000 ms table: insertItems [[0, 2]] automatic
+            event 1000 ms table: moveItem [0, 2] -> [0, 0]
+            event 1000 ms table: endBatch
+            event 1300 ms table: animationsCompleted batch 1
+            shows table: [3(Cars), 1(Alien), 4(Dune)]
+
+            """)
+    }
+
+    /// The same scenario run through `scenarios verify` (its golden text
+    /// file) and through the strategy gives the same text, for every
+    /// scenario of the repository.
+    @Test func aScenarioRunSnapshotsAsItsGoldenTextFile() throws {
+        let scenarios = try ScenarioLoader.loadAll(in: Self.repository.appendingPathComponent("Scenarios"), displayDirectory: "Scenarios")
+        #expect(scenarios.count >= 22)
+        for scenario in scenarios {
+            let golden = try String(
+                contentsOf: Self.repository.appendingPathComponent("Scenarios/goldens/\(scenario.name).txt"), encoding: .utf8)
+            #expect(Self.text(ScenarioReplay.run(scenario), as: .recording) == golden, "\(scenario.name)")
+        }
+    }
+
+    /// A step's picture is the SVG the documentation draws for it.
+    @Test func aStepPictureIsTheDocumentationsSVG() throws {
+        let file = Self.repository.appendingPathComponent("Scenarios/01-collection-view-single-section.json")
+        let recording = ScenarioReplay.run(try ScenarioLoader.load(fileAt: file, displayPath: "Scenarios/01-collection-view-single-section.json"))
+        let svg = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/scenarios/01-collection-view-single-section/step-1-view.svg"), encoding: .utf8)
+        #expect(Self.text(recording, as: .picture(step: 1, view: "view")) == svg)
+        #expect(Self.text(recording, as: .picture(step: 1, view: "nothing"))
+            == "no picture: 01-collection-view-single-section has no calls of nothing in step 1\n")
+        #expect(Snapshotting<ScenarioRecording, String>.picture(step: 1, view: "view").pathExtension == "svg")
+    }
+
+    /// Recorded, then verified, then a changed behaviour (a data count
+    /// threshold that makes the table reload its section instead of
+    /// animating each row) fails with the library's message and a line
+    /// diff of the calls.
+    @Test func aChangedBehaviourFailsWithALineDiff() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = verifySnapshot(of: Screen().recorder, as: .recording, named: "table", record: .missing, snapshotDirectory: directory)
+        #expect(first?.contains("No reference was found on disk. Automatically recorded snapshot") == true, "\(first ?? "")")
+        #expect(verifySnapshot(of: Screen().recorder, as: .recording, named: "table", record: .never, snapshotDirectory: directory) == nil)
+
+        let failure = try #require(
+            verifySnapshot(of: Screen(threshold: 2).recorder, as: .recording, named: "table", record: .never, snapshotDirectory: directory))
+        #expect(failure.hasPrefix("Snapshot \"table\" does not match reference."), "\(failure)")
+        #expect(failure.contains("""
+            −event 1000 ms table: deleteItems [[0, 1]] automatic
+            −event 1000 ms table: insertItems [[0, 2]] automatic
+            −event 1000 ms table: moveItem [0, 2] -> [0, 0]
+            +event 1000 ms table: reloadSections [0] automatic
+            """), "\(failure)")
+    }
+}
