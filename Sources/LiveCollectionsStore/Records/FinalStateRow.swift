@@ -1,7 +1,7 @@
+import GRDB
+
 /// A row of the `finalState` table: what one view displays when a run ends.
 struct FinalStateRow {
-    static let databaseTableName = "finalState"
-
     var runId: Int64
     /// The view's position in the recording's final state, from 0.
     var viewOrdinal: Int
@@ -11,4 +11,39 @@ struct FinalStateRow {
     var sections: StoredSections
     /// `sections` as the column holds it: JSON text (``SectionsJSON``).
     var text: String
+}
+
+extension FinalStateRow: RecordingRow {
+    static let databaseTableName = "finalState"
+
+    /// The table's columns.
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case runId, viewOrdinal, view
+        /// ``text``: ``sections`` as JSON text.
+        case sections
+    }
+
+    /// - Throws: `RowDecodingError`, or ``SectionsJSON/Malformed`` when
+    ///   `sections` is not what the store writes.
+    init(row: Row, columns: ColumnIndexes<Columns>) throws {
+        runId = try row.decode(Columns.runId, at: columns)
+        viewOrdinal = try row.decode(Columns.viewOrdinal, at: columns)
+        view = try row.decode(Columns.view, at: columns)
+        text = try row.decode(Columns.sections, at: columns)
+        sections = try SectionsJSON.decodeStored(text)
+    }
+
+    subscript(_ column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .runId: runId
+        case .viewOrdinal: viewOrdinal
+        case .view: view
+        case .sections: text
+        }
+    }
+
+    /// The final views of run `runId`, in order.
+    static func rows(ofRun runId: Int64) -> SQL {
+        "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(Columns.viewOrdinal)"
+    }
 }

@@ -162,17 +162,12 @@ struct RecordingRows {
 
     /// Reads the rows of run `runId`, each table in its key order.
     init(fetchingRun runId: Int64, from db: Database) throws {
-        steps = try StepRow.fetchAll(db, runId: runId)
-        deltas = try DeltaRow.fetchAll(db, runId: runId)
-        decisions = try DecisionRow.fetchAll(db, runId: runId)
-        events = try ViewEventRow.fetchAll(db, runId: runId)
-        stepViewStates = try StepViewStateRow.fetchAll(db, runId: runId)
-        finalStates = try FinalStateRow.fetchAll(db, runId: runId)
-    }
-
-    /// The tables below `run`, in the order their rows are inserted.
-    static var tables: [any StatementRow.Type] {
-        [StepRow.self, DeltaRow.self, DecisionRow.self, ViewEventRow.self, StepViewStateRow.self, FinalStateRow.self]
+        steps = try StepRow.fetchAll(db, run: runId)
+        deltas = try DeltaRow.fetchAll(db, run: runId)
+        decisions = try DecisionRow.fetchAll(db, run: runId)
+        events = try ViewEventRow.fetchAll(db, run: runId)
+        stepViewStates = try StepViewStateRow.fetchAll(db, run: runId)
+        finalStates = try FinalStateRow.fetchAll(db, run: runId)
     }
 
     /// The number of rows.
@@ -268,14 +263,19 @@ struct RowInserter {
         remainingBeforeFailure = fault?.afterRows
     }
 
-    /// Inserts `rows` through one cached statement, or throws the injected
-    /// failure.
-    mutating func insert<Rows: StatementRow>(_ rows: [Rows], _ db: Database) throws {
+    /// Inserts `rows` (of one table) through one statement of every
+    /// column, or throws the injected failure.
+    mutating func insert<Row: RecordingRow>(_ rows: [Row], _ db: Database) throws {
         guard !rows.isEmpty else { return }
-        let statement = try db.cachedStatement(sql: Rows.insertSQL)
+        let columns = Array(Row.Columns.allCases)
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO \(Row.databaseTableName.quotedDatabaseIdentifier) \
+            (\(columns.map(\.name.quotedDatabaseIdentifier).joined(separator: ", "))) \
+            VALUES (\(databaseQuestionMarks(count: columns.count)))
+            """)
         for row in rows {
             try countRow()
-            try statement.execute(arguments: row.statementArguments)
+            try statement.execute(arguments: StatementArguments(row, columns))
         }
     }
 
@@ -292,6 +292,26 @@ struct RowInserter {
             throw DatabaseError(resultCode: .SQLITE_IOERR, message: "injected failure (test hook)")
         }
         remainingBeforeFailure = remaining - 1
+    }
+}
+
+private extension StatementArguments {
+    /// The values of `row` in `columns`, in order, made by GRDB's array
+    /// literal. GRDB's initializer from any sequence is not inlinable, so
+    /// from this module it runs as unspecialized generic code, which costs
+    /// more per value than binding it; the array literal runs the same
+    /// initializer compiled for arrays. The store's tables have 4 to 9
+    /// columns.
+    init<Row: RecordingRow>(_ row: Row, _ c: [Row.Columns]) {
+        switch c.count {
+        case 4: self = [row[c[0]], row[c[1]], row[c[2]], row[c[3]]]
+        case 5: self = [row[c[0]], row[c[1]], row[c[2]], row[c[3]], row[c[4]]]
+        case 6: self = [row[c[0]], row[c[1]], row[c[2]], row[c[3]], row[c[4]], row[c[5]]]
+        case 7: self = [row[c[0]], row[c[1]], row[c[2]], row[c[3]], row[c[4]], row[c[5]], row[c[6]]]
+        case 8: self = [row[c[0]], row[c[1]], row[c[2]], row[c[3]], row[c[4]], row[c[5]], row[c[6]], row[c[7]]]
+        case 9: self = [row[c[0]], row[c[1]], row[c[2]], row[c[3]], row[c[4]], row[c[5]], row[c[6]], row[c[7]], row[c[8]]]
+        default: self.init(c.map { row[$0] })
+        }
     }
 }
 

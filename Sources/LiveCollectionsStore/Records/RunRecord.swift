@@ -3,8 +3,19 @@ import GRDB
 import LiveCollectionsRecording
 
 /// A row of the `run` table: one replay of one scenario and its metadata.
+///
+/// Read and written through `Codable` (one row per run): GRDB stores
+/// ``viewStyles`` as JSON and ``recordedAt`` through the date strategies
+/// below, which hand-written code would only repeat.
 struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "run"
+
+    /// The table's columns, which are also the record's coding keys.
+    enum Columns: String, CodingKey, ColumnExpression {
+        case id, scenario, contentHash, packageVersion, sourceRevision, label, title, recordedAt, outcome, failureMessage, viewStyles
+    }
+
+    private typealias CodingKeys = Columns
 
     /// How the replay ended, as stored in the `outcome` column.
     enum Outcome: String, Codable {

@@ -1,8 +1,8 @@
+import GRDB
+
 /// A row of the `stepViewState` table: what one view displays at the end of
 /// one step.
 struct StepViewStateRow {
-    static let databaseTableName = "stepViewState"
-
     var runId: Int64
     var stepIndex: Int
     /// The view's position in the step's view states, from 0.
@@ -13,4 +13,41 @@ struct StepViewStateRow {
     var sections: StoredSections
     /// `sections` as the column holds it: JSON text (``SectionsJSON``).
     var text: String
+}
+
+extension StepViewStateRow: RecordingRow {
+    static let databaseTableName = "stepViewState"
+
+    /// The table's columns.
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case runId, stepIndex, viewOrdinal, view
+        /// ``text``: ``sections`` as JSON text.
+        case sections
+    }
+
+    /// - Throws: `RowDecodingError`, or ``SectionsJSON/Malformed`` when
+    ///   `sections` is not what the store writes.
+    init(row: Row, columns: ColumnIndexes<Columns>) throws {
+        runId = try row.decode(Columns.runId, at: columns)
+        stepIndex = try row.decode(Columns.stepIndex, at: columns)
+        viewOrdinal = try row.decode(Columns.viewOrdinal, at: columns)
+        view = try row.decode(Columns.view, at: columns)
+        text = try row.decode(Columns.sections, at: columns)
+        sections = try SectionsJSON.decodeStored(text)
+    }
+
+    subscript(_ column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .runId: runId
+        case .stepIndex: stepIndex
+        case .viewOrdinal: viewOrdinal
+        case .view: view
+        case .sections: text
+        }
+    }
+
+    /// The view states of run `runId`, step by step, in order.
+    static func rows(ofRun runId: Int64) -> SQL {
+        "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(Columns.stepIndex), \(Columns.viewOrdinal)"
+    }
 }

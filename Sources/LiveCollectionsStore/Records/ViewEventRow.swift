@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import LiveCollectionsRecording
 
 /// A row of the `viewCall` table: a run of consecutive events of one step
@@ -11,8 +12,6 @@ import LiveCollectionsRecording
 /// common case: a view's last batch of a step), only flagged in
 /// ``showsStepEnd``, so a view's state is not stored twice.
 struct ViewEventRow: Equatable {
-    static let databaseTableName = "viewCall"
-
     var runId: Int64
     var stepIndex: Int
     /// The run's position among its step's runs of events, from 0.
@@ -28,4 +27,51 @@ struct ViewEventRow: Equatable {
     /// Whether what the view shows after the last event is what it shows at
     /// the end of the step.
     var showsStepEnd: Bool
+}
+
+extension ViewEventRow: RecordingRow {
+    static let databaseTableName = "viewCall"
+
+    /// The table's columns.
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case runId, stepIndex, ordinal, atMilliseconds, view, batch
+        /// ``kinds``, as JSON text (``StoredEvents``).
+        case events
+        /// ``shows``, as JSON text (``SectionsJSON``), or NULL.
+        case shows
+        case showsStepEnd
+    }
+
+    /// - Throws: `RowDecodingError`, or ``SectionsJSON/Malformed`` when
+    ///   `events` or `shows` is not what the store writes.
+    init(row: Row, columns: ColumnIndexes<Columns>) throws {
+        runId = try row.decode(Columns.runId, at: columns)
+        stepIndex = try row.decode(Columns.stepIndex, at: columns)
+        ordinal = try row.decode(Columns.ordinal, at: columns)
+        atMilliseconds = try row.decode(Columns.atMilliseconds, at: columns)
+        view = try row.decode(Columns.view, at: columns)
+        batch = try row.decode(Columns.batch, at: columns)
+        kinds = try StoredEvents.decode(row.decode(Columns.events, at: columns))
+        shows = try (row.decode(Columns.shows, at: columns) as String?).map(SectionsJSON.decode)
+        showsStepEnd = try row.decode(Columns.showsStepEnd, at: columns)
+    }
+
+    subscript(_ column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .runId: runId
+        case .stepIndex: stepIndex
+        case .ordinal: ordinal
+        case .atMilliseconds: atMilliseconds
+        case .view: view
+        case .batch: batch
+        case .events: StoredEvents.encode(kinds)
+        case .shows: shows.map(SectionsJSON.encode)
+        case .showsStepEnd: showsStepEnd
+        }
+    }
+
+    /// The rows of run `runId`, step by step, in order.
+    static func rows(ofRun runId: Int64) -> SQL {
+        "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(Columns.stepIndex), \(Columns.ordinal)"
+    }
 }

@@ -166,7 +166,7 @@ package enum Migrations {
         var ordinal = 0
         var batches = LegacyEventText.Batches()
         while let row = try rows.next() {
-            let (runId, stepIndex, at, view): (Int64, Int, Int, String) = (try row.value(0), try row.value(1), try row.value(2), try row.value(3))
+            let (runId, stepIndex, at, view): (Int64, Int, Int, String) = (try row.decode(atIndex: 0), try row.decode(atIndex: 1), try row.decode(atIndex: 2), try row.decode(atIndex: 3))
             // A new step (of this run or the next) numbers its rows from 0;
             // a new run numbers its views' batches afresh.
             if runId != run || stepIndex != step { (step, ordinal) = (stepIndex, 0) }
@@ -181,7 +181,7 @@ package enum Migrations {
                 ordinal += 1
                 group = []
             }
-            for text in try SectionsJSON.decodeList(try row.value(4) as String) {
+            for text in try SectionsJSON.decodeList(try row.decode(String.self, atIndex: 4)) {
                 let kind: EventRecord.Kind
                 do {
                     kind = try LegacyEventText.kind(of: text, view: view)

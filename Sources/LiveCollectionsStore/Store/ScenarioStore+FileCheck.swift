@@ -74,9 +74,10 @@ extension ScenarioStore {
             let tables = try String.fetchAll(db, sql: """
                 SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name
                 """)
-            let migrations = tables.contains("grdb_migrations")
-                ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
-            return (applicationID, tables, migrations)
+            // The read holds its lock since the first statement, so the
+            // migrations table cannot appear between the migrator's select
+            // and its look for the table (see `appliedIdentifiers(_:)`).
+            return (applicationID, tables, try Migrations.migrator.appliedIdentifiers(db))
         }
     }
 

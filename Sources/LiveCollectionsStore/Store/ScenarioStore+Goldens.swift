@@ -9,7 +9,7 @@ extension ScenarioStore {
     public func markGolden(_ run: RunID) throws(StoreError) {
         let path = path
         try write { db in
-            guard let scenario = try String.fetchOne(db, sql: "SELECT scenario FROM run WHERE id = ?", arguments: [run.rawValue]) else {
+            guard let scenario = try RunRecord.filter(key: run.rawValue).select({ $0.scenario }, as: String.self).fetchOne(db) else {
                 throw StoreError.unknownRun(run, path: path)
             }
             try GoldenRecord(scenario: scenario, runId: run.rawValue).upsert(db)
@@ -46,7 +46,7 @@ extension ScenarioStore {
             for scenario in scenarios {
                 guard let golden = try GoldenRecord.fetchOne(db, key: scenario) else { continue }
                 try golden.delete(db)
-                let stillGolden = try GoldenRecord.filter(Column("runId") == golden.runId).fetchCount(db) > 0
+                let stillGolden = try GoldenRecord.filter { $0.runId == golden.runId }.fetchCount(db) > 0
                 if !stillGolden { try RunRecord.deleteOne(db, key: golden.runId) }
                 removed[scenario] = RunID(rawValue: golden.runId)
             }

@@ -13,19 +13,17 @@ extension ScenarioStore {
     @discardableResult
     public func pruneRuns(keepingNewest count: Int) throws(StoreError) -> Int {
         try write { db in
-            try db.execute(
-                sql: """
-                    DELETE FROM run WHERE id IN (
-                        SELECT id FROM (
-                            SELECT id, ROW_NUMBER() OVER (
-                                PARTITION BY scenario, label ORDER BY recordedAt DESC, id DESC
-                            ) AS newness
-                            FROM run
-                        )
-                        WHERE newness > ?
-                    ) AND id NOT IN (SELECT runId FROM golden)
-                    """,
-                arguments: [max(count, 0)])
+            try db.execute(literal: """
+                DELETE FROM \(RunRecord.self) WHERE \(Run.id) IN (
+                    SELECT \(Run.id) FROM (
+                        SELECT \(Run.id), ROW_NUMBER() OVER (
+                            PARTITION BY \(Run.scenario), \(Run.label) ORDER BY \(Run.recordedAt) DESC, \(Run.id) DESC
+                        ) AS newness
+                        FROM \(RunRecord.self)
+                    )
+                    WHERE newness > \(max(count, 0))
+                ) AND \(Run.id) NOT IN (SELECT \(Golden.runId) FROM \(GoldenRecord.self))
+                """)
             return db.changesCount
         }
     }
@@ -57,13 +55,12 @@ extension ScenarioStore {
         return try write { db in
             // The index on scenario, not the one on label, which SQLite
             // would otherwise pick: most runs have no label.
-            let statement = try db.cachedStatement(
-                sql: """
-                    DELETE FROM run WHERE id IN (
-                        SELECT id FROM run INDEXED BY run_on_scenario WHERE scenario = ? AND label IS ?
-                        ORDER BY recordedAt DESC, id DESC LIMIT -1 OFFSET ?
-                    ) AND id NOT IN (SELECT runId FROM golden)
-                    """)
+            let statement = try db.cachedStatement(literal: """
+                DELETE FROM \(RunRecord.self) WHERE \(Run.id) IN (
+                    SELECT \(Run.id) FROM \(RunRecord.self) INDEXED BY run_on_scenario WHERE \(Run.scenario) = ? AND \(Run.label) IS ?
+                    ORDER BY \(Run.recordedAt) DESC, \(Run.id) DESC LIMIT -1 OFFSET ?
+                ) AND \(Run.id) NOT IN (SELECT \(Golden.runId) FROM \(GoldenRecord.self))
+                """)
             var deleted = 0
             for scenario in scenarios {
                 try statement.execute(arguments: [scenario, label, max(count, 0)])
@@ -73,3 +70,8 @@ extension ScenarioStore {
         }
     }
 }
+
+/// The columns of `run`, in the SQL above.
+private typealias Run = RunRecord.Columns
+/// The columns of `golden`, in the SQL above.
+private typealias Golden = GoldenRecord.Columns

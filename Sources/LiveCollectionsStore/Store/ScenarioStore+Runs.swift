@@ -59,7 +59,7 @@ extension ScenarioStore {
             guard let record = try RunRecord.fetchOne(db, key: run.rawValue) else {
                 throw StoreError.unknownRun(run, path: path)
             }
-            let isGolden = try GoldenRecord.filter(Column("runId") == run.rawValue).fetchCount(db) > 0
+            let isGolden = try GoldenRecord.filter { $0.runId == run.rawValue }.fetchCount(db) > 0
             return record.summary(id: run.rawValue, isGolden: isGolden)
         }
     }
@@ -68,9 +68,9 @@ extension ScenarioStore {
     /// scenario and/or with one label. No match is an empty list.
     public func runs(scenario: String? = nil, label: String? = nil) throws(StoreError) -> [RunSummary] {
         try read { db in
-            var request = RunRecord.order(Column("id"))
-            if let scenario { request = request.filter(Column("scenario") == scenario) }
-            if let label { request = request.filter(Column("label") == label) }
+            var request = RunRecord.order { $0.id }
+            if let scenario { request = request.filter { $0.scenario == scenario } }
+            if let label { request = request.filter { $0.label == label } }
             return try Self.summaries(of: request.fetchAll(db), db)
         }
     }
@@ -83,7 +83,7 @@ extension ScenarioStore {
     public func latestRuns(label: String) throws(StoreError) -> [RunSummary] {
         let path = path
         return try read { db in
-            let labelled = try RunRecord.filter(Column("label") == label).fetchAll(db)
+            let labelled = try RunRecord.filter { $0.label == label }.fetchAll(db)
             guard !labelled.isEmpty else { throw StoreError.unknownLabel(label, path: path) }
             let newest = Dictionary(grouping: labelled, by: \.scenario).values.compactMap { runs in
                 runs.max { ($0.recordedAt, $0.id ?? 0) < ($1.recordedAt, $1.id ?? 0) }
@@ -140,7 +140,7 @@ extension ScenarioStore {
 
     /// Summaries of `records`, in the same order, each saying whether it is golden.
     private static func summaries(of records: [RunRecord], _ db: Database) throws -> [RunSummary] {
-        let goldenRunIds = try Set(Int64.fetchAll(db, sql: "SELECT runId FROM golden"))
+        let goldenRunIds = try GoldenRecord.select({ $0.runId }, as: Int64.self).fetchSet(db)
         return records.compactMap { record in
             record.id.map { record.summary(id: $0, isGolden: goldenRunIds.contains($0)) }
         }

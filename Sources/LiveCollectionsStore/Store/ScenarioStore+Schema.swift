@@ -32,7 +32,7 @@ extension ScenarioStore {
         do {
             let queue = try DatabaseQueue(path: path)
             let applied = try queue.read { db in try appliedIdentifiers(db) }
-            if Set(Migrations.migrator.migrations).isSubset(of: applied) {
+            if hasCompletedMigrations(applied) {
                 // Nothing to do but check the file is not from a newer version.
                 try migrate(queue, path: path)
             } else {
@@ -83,21 +83,21 @@ extension ScenarioStore {
     /// (a new one included) is marked with ``applicationID`` first, so that
     /// a new file is recognised as a store from its first page on.
     static func migrate(_ database: any DatabaseWriter, path: String?) throws {
-        let migrator = Migrations.migrator
         let pending = try database.read { db in
-            try checkNotSuperseded(db, migrator: migrator, path: path)
-            return try !Set(migrator.migrations).isSubset(of: appliedIdentifiers(db))
+            let applied = try appliedIdentifiers(db)
+            try checkNotSuperseded(applied, path: path)
+            return !hasCompletedMigrations(applied)
         }
         if pending { try database.write(markAsStore) }
         for attempt in 1...migrationAttempts {
             do {
-                try migrator.migrate(database)
+                try Migrations.migrator.migrate(database)
                 break
             } catch let error as DatabaseError {
                 // Two processes opening a new file can both see a migration
                 // as pending; the second one fails on the tables the first
                 // just created. Look again before giving up.
-                if try database.read({ db in try Set(migrator.migrations).isSubset(of: appliedIdentifiers(db)) }) { break }
+                if try database.read({ db in try hasCompletedMigrations(appliedIdentifiers(db)) }) { break }
                 if attempt == migrationAttempts { throw error }
             }
         }
@@ -105,12 +105,12 @@ extension ScenarioStore {
 
     /// Fails unless `database` has exactly the migrations this version knows.
     static func checkSchema(of database: any DatabaseWriter, path: String) throws {
-        let migrator = Migrations.migrator
+        let migrations = Migrations.migrator.migrations
         try database.read { db in
-            try checkNotSuperseded(db, migrator: migrator, path: path)
             let appliedIdentifiers = try appliedIdentifiers(db)
-            let applied = migrator.migrations.filter(appliedIdentifiers.contains)
-            let missing = migrator.migrations.filter { !applied.contains($0) }
+            try checkNotSuperseded(appliedIdentifiers, path: path)
+            let applied = migrations.filter(appliedIdentifiers.contains)
+            let missing = migrations.filter { !applied.contains($0) }
             guard missing.isEmpty else {
                 throw StoreError(
                     kind: .outdatedSchema,
@@ -124,19 +124,33 @@ extension ScenarioStore {
     /// The identifiers of the migrations applied to `db`, known or not;
     /// none before the migrations table exists.
     ///
-    /// Unlike `DatabaseMigrator.appliedIdentifiers(_:)`, which selects first
-    /// and looks for the table only when that fails, the table is looked for
-    /// first: with a rollback journal another process may create it in
-    /// between, and the failed select would then be thrown.
+    /// Our own query, not `DatabaseMigrator.appliedIdentifiers(_:)` (which
+    /// its `hasBeenSuperseded(_:)` and `hasCompletedMigrations(_:)` read
+    /// through, so the checks below are made on this set instead): GRDB's
+    /// selects first and looks for the table only when the select fails.
+    /// A select that fails to compile takes no lock, so another process
+    /// creating the store (its migrator creates the table first) can
+    /// create the table in between, and GRDB's then throws "no such table".
+    /// This one looks for the table first, a read that holds its lock until
+    /// the transaction ends. With GRDB's instead,
+    /// `MigrationRaceTests.anotherProcessCreatingTheMigrationsTableAtAnyMomentIsNoError()`
+    /// fails.
     private static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
         guard try db.tableExists("grdb_migrations") else { return [] }
         return try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
     }
 
-    /// Fails if `db` holds migrations this version does not know.
-    private static func checkNotSuperseded(_ db: Database, migrator: DatabaseMigrator, path: String?) throws {
-        let applied = try appliedIdentifiers(db)
-        let unknown = applied.subtracting(migrator.migrations).sorted()
+    /// Whether every migration this version knows is among `applied`
+    /// (``appliedIdentifiers(_:)``): GRDB's `hasCompletedMigrations(_:)`.
+    private static func hasCompletedMigrations(_ applied: Set<String>) -> Bool {
+        Set(Migrations.migrator.migrations).isSubset(of: applied)
+    }
+
+    /// Fails if `applied` (``appliedIdentifiers(_:)``) holds migrations
+    /// this version does not know: GRDB's `hasBeenSuperseded(_:)`, which
+    /// says only whether.
+    private static func checkNotSuperseded(_ applied: Set<String>, path: String?) throws {
+        let unknown = applied.subtracting(Migrations.migrator.migrations).sorted()
         guard unknown.isEmpty else {
             throw StoreError(
                 kind: .schema,
