@@ -130,7 +130,8 @@ let package = Package(
             dependencies: [
                 "LiveCollectionsSnapshotTesting", "LiveCollectionsScenarios", "LiveCollectionsTesting", "LiveCollections",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "LiveCollectionsCaptureTests",

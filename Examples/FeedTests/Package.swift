@@ -20,7 +20,8 @@ let package = Package(
                 .product(name: "LiveCollectionsTesting", package: "LiveCollections"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ]
 )

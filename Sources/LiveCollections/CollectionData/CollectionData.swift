@@ -151,10 +151,10 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     public subscript(index: Int) -> T { lock.withLock { storedItems[index] } }
 
     /// Whether an update is waiting for, or in, its delta calculation.
-    public var isCalculating: Bool { self[locked: \.updates.isCalculating] }
+    public var isCalculating: Bool { lock.withLock { updates.isCalculating } }
 
     /// The data set being calculated, once it is built.
-    public var calculatingItems: [T]? { self[locked: \.updates.calculating] }
+    public var calculatingItems: [T]? { lock.withLock { updates.calculating } }
 
     // MARK: Configuration
 
@@ -162,8 +162,8 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// shows the data (for instance when the data objects of a view are
     /// created before their sections are known).
     public var section: Int {
-        get { self[locked: \.storedSection] }
-        set { self[locked: \.storedSection] = newValue }
+        get { lock.withLock { storedSection } }
+        set { lock.withLock { storedSection = newValue } }
     }
 
     /// The view to animate, held weakly. Setting it reloads the new view
@@ -175,35 +175,35 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// update makes no row call on the old view, and the new view is
     /// reloaded once the update has swapped the data.
     public var view: (any DeltaUpdatableView)? {
-        get { self[locked: \.storedView] }
+        get { lock.withLock { storedView } }
         set {
-            self[locked: \.storedView] = newValue
+            lock.withLock { storedView = newValue }
             newValue?.reloadData()
         }
     }
 
     /// Gathers this section's animations with other sections' into one batch.
     public var synchronizer: CollectionDataSynchronizer? {
-        get { self[locked: \.storedSynchronizer] }
-        set { self[locked: \.storedSynchronizer] = newValue }
+        get { lock.withLock { storedSynchronizer } }
+        set { lock.withLock { storedSynchronizer = newValue } }
     }
 
     /// Chooses the animation style of each update; held weakly.
     public var animationDelegate: (any CollectionDataAnimationDelegate)? {
-        get { self[locked: \.storedAnimationDelegate] }
-        set { self[locked: \.storedAnimationDelegate] = newValue }
+        get { lock.withLock { storedAnimationDelegate } }
+        set { lock.withLock { storedAnimationDelegate = newValue } }
     }
 
     /// Takes over the reloads of some items (carousels); held weakly.
     public var reloadDelegate: (any CollectionDataManualReloadDelegate)? {
-        get { self[locked: \.updates.reloadDelegate] }
-        set { self[locked: \.updates.reloadDelegate] = newValue }
+        get { lock.withLock { updates.reloadDelegate } }
+        set { lock.withLock { updates.reloadDelegate = newValue } }
     }
 
     /// Hears about calculations and animation choices; held weakly.
     public var calculationNotificationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        get { self[locked: \.updates.calculationDelegate] }
-        set { self[locked: \.updates.calculationDelegate] = newValue }
+        get { lock.withLock { updates.calculationDelegate } }
+        set { lock.withLock { updates.calculationDelegate = newValue } }
     }
 
     /// The original library's name for ``calculationNotificationDelegate``.
@@ -214,8 +214,8 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
 
     /// Says whether a reused view still shows this data; held weakly.
     public var reusableViewVerificationDelegate: (any CollectionDataReusableViewVerificationDelegate)? {
-        get { self[locked: \.storedVerificationDelegate] }
-        set { self[locked: \.storedVerificationDelegate] = newValue }
+        get { lock.withLock { storedVerificationDelegate } }
+        set { lock.withLock { storedVerificationDelegate = newValue } }
     }
 
     /// The original library's name for ``reusableViewVerificationDelegate``.
@@ -227,22 +227,22 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// Above this many items after an update, the section is reloaded instead
     /// of animated; appends ignore it. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
-        get { self[locked: \.updates.dataCountThreshold] }
-        set { self[locked: \.updates.dataCountThreshold] = newValue }
+        get { lock.withLock { updates.dataCountThreshold } }
+        set { lock.withLock { updates.dataCountThreshold = newValue } }
     }
 
     /// Above this many changes in a delta, the section is reloaded instead of
     /// animated. 10,000 by default.
     public var deltaCountAnimationThreshold: Int {
-        get { self[locked: \.updates.deltaCountThreshold] }
-        set { self[locked: \.updates.deltaCountThreshold] = newValue }
+        get { lock.withLock { updates.deltaCountThreshold } }
+        set { lock.withLock { updates.deltaCountThreshold = newValue } }
     }
 
     /// Sets the delegate that receives the items each update deletes, once
     /// the view shows the new data; held weakly.
     public func setDeletionNotificationDelegate<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate)
     where Delegate.DataType == T {
-        self[locked: \.updates.deletionNotifier] = DeletionNotifier(delegate)
+        lock.withLock { updates.deletionNotifier = DeletionNotifier(delegate) }
     }
 }
 

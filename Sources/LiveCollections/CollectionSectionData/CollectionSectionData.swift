@@ -172,10 +172,10 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     }
 
     /// Whether an update is waiting for, or in, its delta calculation.
-    public var isCalculating: Bool { self[locked: \.updates.isCalculating] }
+    public var isCalculating: Bool { lock.withLock { updates.isCalculating } }
 
     /// The sections being calculated, once they are built.
-    public var calculatingItems: [S]? { self[locked: \.updates.calculating] }
+    public var calculatingItems: [S]? { lock.withLock { updates.calculating } }
 
     // MARK: Configuration
 
@@ -185,29 +185,29 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// old view finishes that update and the new view is reloaded again once
     /// the update has swapped the data.
     public var view: (any SectionDeltaUpdatableView)? {
-        get { self[locked: \.storedView] }
+        get { lock.withLock { storedView } }
         set {
-            self[locked: \.storedView] = newValue
+            lock.withLock { storedView = newValue }
             newValue?.reloadData()
         }
     }
 
     /// Chooses the animation style of each update; held weakly.
     public var animationDelegate: (any CollectionSectionDataAnimationDelegate)? {
-        get { self[locked: \.storedAnimationDelegate] }
-        set { self[locked: \.storedAnimationDelegate] = newValue }
+        get { lock.withLock { storedAnimationDelegate } }
+        set { lock.withLock { storedAnimationDelegate = newValue } }
     }
 
     /// Takes over the reloads of some items (carousels); held weakly.
     public var reloadDelegate: (any CollectionDataManualReloadDelegate)? {
-        get { self[locked: \.updates.reloadDelegate] }
-        set { self[locked: \.updates.reloadDelegate] = newValue }
+        get { lock.withLock { updates.reloadDelegate } }
+        set { lock.withLock { updates.reloadDelegate = newValue } }
     }
 
     /// Hears about calculations and animation choices; held weakly.
     public var calculationNotificationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        get { self[locked: \.updates.calculationDelegate] }
-        set { self[locked: \.updates.calculationDelegate] = newValue }
+        get { lock.withLock { updates.calculationDelegate } }
+        set { lock.withLock { updates.calculationDelegate = newValue } }
     }
 
     /// The original library's name for ``calculationNotificationDelegate``.
@@ -221,21 +221,21 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// weakly.
     public func setDeletionNotificationDelegate<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate)
     where Delegate.DataType == S.DataType {
-        self[locked: \.updates.deletionNotifier] = DeletionNotifier(delegate)
+        lock.withLock { updates.deletionNotifier = DeletionNotifier(delegate) }
     }
 
     /// Above this many items in all, after an update, every section is
     /// replaced instead of animated; appends ignore it. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
-        get { self[locked: \.updates.dataCountThreshold] }
-        set { self[locked: \.updates.dataCountThreshold] = newValue }
+        get { lock.withLock { updates.dataCountThreshold } }
+        set { lock.withLock { updates.dataCountThreshold = newValue } }
     }
 
     /// Above this many changes in a delta, every section is replaced instead
     /// of animated. 10,000 by default.
     public var deltaCountAnimationThreshold: Int {
-        get { self[locked: \.updates.deltaCountThreshold] }
-        set { self[locked: \.updates.deltaCountThreshold] = newValue }
+        get { lock.withLock { updates.deltaCountThreshold } }
+        set { lock.withLock { updates.deltaCountThreshold = newValue } }
     }
 }
 

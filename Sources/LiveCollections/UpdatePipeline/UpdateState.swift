@@ -14,12 +14,3 @@ struct UpdateState<Shown, DeletedItem> {
     var dataCountThreshold = 10_000
     var deltaCountThreshold = 10_000
 }
-
-extension UpdatePipeline {
-    /// A property of the data object, read or written under its lock: the
-    /// one accessor behind the public properties of both data objects.
-    subscript<Value>(locked property: ReferenceWritableKeyPath<Self, Value>) -> Value {
-        get { lock.withLock { self[keyPath: property] } }
-        set { lock.withLock { self[keyPath: property] = newValue } }
-    }
-}
