@@ -36,7 +36,13 @@ struct PagesInABrowserTests {
         var previous: Data?
         for (index, fragment) in fragments.enumerated() {
             let png = directory.appendingPathComponent("shot-\(index).png")
-            let shot = try HeadlessChromium.screenshot(directory.appendingPathComponent(page), fragment: fragment, to: png)
+            // Chromium on a loaded machine (the thread-sanitizer run beside
+            // it) now and then exits without writing the picture: up to three
+            // tries, each with the browser's own 90 s limit.
+            var shot = try HeadlessChromium.screenshot(directory.appendingPathComponent(page), fragment: fragment, to: png)
+            for _ in 1..<3 where shot.status != 0 || !FileManager.default.fileExists(atPath: png.path) {
+                shot = try HeadlessChromium.screenshot(directory.appendingPathComponent(page), fragment: fragment, to: png)
+            }
             let place = "\(page)#\(fragment ?? "")"
             try #require(shot.status == 0 && FileManager.default.fileExists(atPath: png.path), "\(place): no screenshot: \(shot.output.suffix(400))")
             let pixels = try ExternalTools.pixels(ofPNGAt: png.path)
