@@ -63,6 +63,16 @@ public enum RecordedEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         }
     }
 
+    /// Whether the view shows something else after this call: the end of
+    /// an applied batch, a fallback to reloading, a `reloadData` (the calls
+    /// after which a recording holds what the view shows).
+    public var changesDisplay: Bool {
+        switch self {
+        case .endBatch, .fallbackToReloadData, .reloadData: true
+        default: false
+        }
+    }
+
     /// The call's name, e.g. `deleteItems` (as the view logs it for both
     /// `deleteItems(at:)` and `deleteRows(at:with:)`).
     public var name: String {

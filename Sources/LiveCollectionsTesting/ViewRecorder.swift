@@ -56,9 +56,11 @@ public final class ViewRecorder: @unchecked Sendable {
             if case .rejected(let message) = timed.event, self.firstRejection == nil {
                 self.firstRejection = "\(name): \(message)"
             }
+            // After a reloadData, what the view shows is known once it has
+            // loaded (`reloadObserver`, below).
             let shows: [[String]]? = switch timed.event {
-            case .endBatch, .fallbackToReloadData: view.displayedTexts
             case .reloadData: nil
+            case let call where call.changesDisplay: view.displayedTexts
             default: stateKnown ? nil : view.displayedTexts
             }
             stateKnown = true

@@ -130,7 +130,7 @@ struct RecordedMoment {
                 seen.insert(view)
                 if let shows = event.shows {
                     shown[view] = shows
-                } else if case .call(let call) = event.kind, [.endBatch, .reloadData].contains(call) || call.name == "fallbackToReloadData" {
+                } else if case .call(let call) = event.kind, call.changesDisplay {
                     // Changed, and not recorded (a run stored before states were recorded per batch).
                     shown[view] = nil
                 }

@@ -19,12 +19,8 @@ final class ReplayRecorder: @unchecked Sendable {
         self.scheduler = scheduler
     }
 
-    var now: Int { Self.milliseconds(scheduler.now) }
+    var now: Int { scheduler.now.wholeMilliseconds }
 
-    static func milliseconds(_ duration: Duration) -> Int {
-        let parts = duration.components
-        return Int(parts.seconds) * 1_000 + Int(parts.attoseconds / 1_000_000_000_000_000)
-    }
 
     func delta(_ text: String, from source: String) {
         deltas.append(DeltaRecord(at: now, source: source, delta: text))

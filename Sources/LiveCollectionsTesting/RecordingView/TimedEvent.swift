@@ -21,12 +21,20 @@ public struct TimedEvent: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The time in whole milliseconds, as recordings keep it.
     public var milliseconds: Int {
-        let parts = time.components
-        return Int(parts.seconds) * 1_000 + Int(parts.attoseconds / 1_000_000_000_000_000)
+        time.wholeMilliseconds
     }
 
     /// The time in milliseconds, then the event, e.g. `t=300ms endBatch`.
     public var description: String {
         "t=\(milliseconds)ms \(event)"
+    }
+}
+
+extension Duration {
+    /// The duration in whole milliseconds (rounded towards zero), as
+    /// recordings keep virtual times.
+    package var wholeMilliseconds: Int {
+        let parts = components
+        return Int(parts.seconds) * 1_000 + Int(parts.attoseconds / 1_000_000_000_000_000)
     }
 }
