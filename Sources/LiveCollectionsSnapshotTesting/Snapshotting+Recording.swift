@@ -23,6 +23,40 @@ extension Snapshotting where Value == ViewRecorder, Format == String {
     }
 }
 
+extension Snapshotting where Value == RecordingView, Format == String {
+    /// What one view was told, as ``recording`` of a `ViewRecorder` writes
+    /// it: every call in the view's log with its virtual time, what the view
+    /// showed after a batch where that is not what it shows now, then what
+    /// it shows now. The view is named after its style (`table` or
+    /// `collection`); ``recording(named:)`` names it otherwise.
+    ///
+    /// ```swift
+    /// let table = RecordingView(style: .table, dataSource: dataSource, scheduler: scheduler)
+    /// data.view = table
+    /// // ... the updates, in virtual time ...
+    /// assertSnapshot(of: table, as: .recording)
+    /// ```
+    ///
+    /// The view's log starts when the view is created (or when
+    /// `clearEvents()` was last called). Several views of one screen, and
+    /// what the screen's delegates were told, snapshot through a
+    /// `ViewRecorder` observing them.
+    public static var recording: Snapshotting {
+        Snapshotting<String, String>.lines.pullback { view in text(of: view, named: view.style.rawValue) }
+    }
+
+    /// ``recording``, with the view named `name` in every line.
+    public static func recording(named name: String) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { view in text(of: view, named: name) }
+    }
+
+    private static func text(of view: RecordingView, named name: String) -> String {
+        let events = view.timedEvents.map { $0.record(view: name) }
+        let state = ViewState(view: name, sections: view.displayedTexts)
+        return RecordingText.lines(of: events, showing: [state]).joined(separator: "\n") + "\n"
+    }
+}
+
 extension Snapshotting where Value == ScenarioRecording, Format == String {
     /// A whole recorded scenario run, as its golden text file in
     /// `Scenarios/goldens` holds it (what `scenarios show` prints).

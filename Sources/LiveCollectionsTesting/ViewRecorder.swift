@@ -56,15 +56,14 @@ public final class ViewRecorder: @unchecked Sendable {
             if case .rejected(let message) = timed.event, self.firstRejection == nil {
                 self.firstRejection = "\(name): \(message)"
             }
-            // After a reloadData, what the view shows is known once it has
-            // loaded (`reloadObserver`, below).
-            let shows: [[String]]? = switch timed.event {
-            case .reloadData: nil
-            case let call where call.changesDisplay: view.displayedTexts
-            default: stateKnown ? nil : view.displayedTexts
-            }
+            // The view notes what it shows after the calls that change it;
+            // the first event recorded here also says what it showed until
+            // then. After a reloadData, what the view shows is known once it
+            // has loaded (`reloadObserver`, below).
+            var record = timed.record(view: name)
+            if !stateKnown, timed.event != .reloadData, record.shows == nil { record.shows = view.displayedTexts }
             stateKnown = true
-            self.events.append(EventRecord(at: timed.milliseconds, view: name, batch: timed.batch, kind: .call(timed.event), shows: shows))
+            self.events.append(record)
             if case .reloadData = timed.event { reload = self.events.count - 1 }
         }
         view.reloadObserver = { [unowned self, unowned view] in

@@ -20,12 +20,11 @@ struct Movie: UniquelyIdentifiable, Hashable, Sendable, CustomStringConvertible 
     let data = CollectionData([Movie(id: 1, title: "Alien"), Movie(id: 2, title: "Brazil"), Movie(id: 3, title: "Cars")], scheduler: scheduler)
     let dataSource = CollectionDataSource([data])  // a view holds its data source weakly: keep it
     let table = RecordingView(style: .table, dataSource: dataSource, scheduler: scheduler)
-    let recorder = ViewRecorder(observing: table, named: "table")
     data.view = table
     scheduler.advance(by: .seconds(1))
     data.update([Movie(id: 3, title: "Cars"), Movie(id: 1, title: "Alien"), Movie(id: 4, title: "Dune")])
     scheduler.advance(by: .seconds(1))
-    assertSnapshot(of: recorder, as: .recording)
+    assertSnapshot(of: table, as: .recording)
 }
 
 @Test func guideShowsThisFileWordForWord() throws {

@@ -60,6 +60,32 @@ struct RecordingSnapshotTests {
             """)
     }
 
+    /// A view snapshots as itself: the same text as a recorder observing it
+    /// from its creation, named after its style or as asked.
+    @Test func aViewSnapshotsAsItsRecorderWritesIt() {
+        let screen = Screen()
+        #expect(Self.text(screen.view, as: .recording) == Self.text(screen.recorder, as: .recording))
+        #expect(Self.text(screen.view, as: .recording(named: "movies")).hasPrefix("event 0 ms movies: reloadData\nshows 0 ms movies: ["))
+        let collection = RecordingView(style: .collection, dataSource: screen.dataSource)
+        #expect(Self.text(collection, as: .recording) == "shows collection: [3(Cars), 1(Alien), 4(Dune)]\n")
+    }
+
+    /// After `clearEvents()` the view's first event says what it showed
+    /// until then, as a recorder's first event does; each batch's end says
+    /// what it showed after it where that is not what it shows at the end.
+    @Test func aViewsLogSaysWhatItShowedAfterEachBatch() {
+        let screen = Screen()
+        screen.view.clearEvents()
+        screen.data.update([Movie(id: 4, title: "Dune")])
+        screen.scheduler.advance(by: .seconds(1))
+        screen.data.update([Movie(id: 4, title: "Dune"), Movie(id: 5, title: "Eraserhead")])
+        screen.scheduler.advance(by: .seconds(1))
+        let text = Self.text(screen.view, as: .recording)
+        #expect(text.hasPrefix("event 2000 ms table: beginBatch\nshows 2000 ms table: [3(Cars), 1(Alien), 4(Dune)]\n"), "\(text)")
+        #expect(text.contains("event 2000 ms table: endBatch\nshows 2000 ms table: [4(Dune)]\n"), "\(text)")
+        #expect(text.hasSuffix("event 3300 ms table: animationsCompleted batch 3\nshows table: [4(Dune), 5(Eraserhead)]\n"), "\(text)")
+    }
+
     /// The same scenario run through `scenarios verify` (its golden text
     /// file) and through the strategy gives the same text, for every
     /// scenario of the repository.

@@ -229,16 +229,23 @@ public final class RecordingView: @unchecked Sendable {
     public func reloadData() {
         locked {
             note(.reloadData)
+            let index = log.count - 1
             if batchDepth > 0 { pending.add(.reloadData) }
             shown = ShownCell.sections(snapshot())
+            if log.indices.contains(index) { log[index].shows = displayedTexts }
             storedReloadObserver?()
         }
     }
 
     /// Logs `event` at the scheduler's time, in the open batch if any (or
-    /// in `batch`), and tells the observer. Call with the lock held.
+    /// in `batch`), with what the view shows after it where that is known
+    /// and new (``TimedEvent/shows``: a `reloadData`'s is filled in once it
+    /// has loaded), and tells the observer. Call with the lock held.
     func note(_ event: RecordedEvent, batch: Int? = nil) {
-        let timed = TimedEvent(time: storedScheduler?.now ?? .zero, event: event, batch: batch ?? (batchDepth > 0 ? batchCount : nil))
+        var timed = TimedEvent(time: storedScheduler?.now ?? .zero, event: event, batch: batch ?? (batchDepth > 0 ? batchCount : nil))
+        if event != .reloadData, event.changesDisplay || log.isEmpty {
+            timed.shows = displayedTexts
+        }
         log.append(timed)
         storedEventObserver?(timed)
     }

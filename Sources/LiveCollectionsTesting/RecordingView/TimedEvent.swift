@@ -11,17 +11,30 @@ public struct TimedEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// outermost batches: on `beginBatch`, the batch's operations, its end
     /// and its `animationsCompleted`. Nil outside any batch.
     public let batch: Int?
+    /// What the view showed right after this event, where the event changed
+    /// it (the end of an applied batch, a fallback to reloading, a
+    /// `reloadData` once it has loaded), or, for the first event of the log,
+    /// what the view showed until then. Nil otherwise: the view showed what
+    /// it showed before.
+    public internal(set) var shows: [[String]]?
 
     /// Creates a timed event.
-    public init(time: Duration, event: RecordedEvent, batch: Int? = nil) {
+    public init(time: Duration, event: RecordedEvent, batch: Int? = nil, shows: [[String]]? = nil) {
         self.time = time
         self.event = event
         self.batch = batch
+        self.shows = shows
     }
 
     /// The time in whole milliseconds, as recordings keep it.
     public var milliseconds: Int {
         time.wholeMilliseconds
+    }
+
+    /// This event as a recording holds it: under `view`, at its time in
+    /// whole milliseconds, with its batch and what the view showed after it.
+    public func record(view: String) -> EventRecord {
+        EventRecord(at: milliseconds, view: view, batch: batch, kind: .call(event), shows: shows)
     }
 
     /// The time in milliseconds, then the event, e.g. `t=300ms endBatch`.

@@ -15,11 +15,12 @@ import Testing
         assertSnapshot(of: screen.recorder, as: .recording)
     }
 
-    /// Pinning moves a post to the top; a short log, snapshot inline.
+    /// Pinning moves a post to the top; a short log, snapshot inline, of
+    /// the table itself (named as the recorder names it).
     @Test func pinningMovesAPostToTheTop() {
         let screen = FeedScreen()
         screen.apply([.pinned(id: 1)])
-        assertInlineSnapshot(of: screen.recorder, as: .recording) {
+        assertInlineSnapshot(of: screen.table, as: .recording(named: "feed")) {
             """
             event 0 ms feed: reloadData
             shows 0 ms feed: [3(Alan: Machines), 2(Grace: Compilers!), 1(Ada: Hello)]
