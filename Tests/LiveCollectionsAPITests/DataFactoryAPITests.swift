@@ -86,7 +86,7 @@ struct DataFactoryAPITests {
         screen.show(movies([1, 2, 3]))
         await settled(screen.collectionData)
         #expect(screen.collectionData.items.map(\.isInTheaters) == [false, false, true])
-        #expect(screen.view.events.contains(.reloadItems([IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)], nil)))
+        #expect(screen.view.events.contains(.reloadItems([IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0)], nil)))
         #expect(screen.collectionData[0].rawData == Movie(id: 1, title: "1"))
         expectShowsItsData(screen.view)
     }

@@ -29,7 +29,7 @@ struct VerifyCommandTests {
             "    - step 9 at 2000 ms: calculate [11, 9, 10, 5, 12]",
             "    - delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [2->0])",
             "    + step 9 at 2000 ms: calculate [11, 9, 5, 10, 12]",
-            "    + delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [2->0, 3->2])",
+            "    + delta 2000 ms collection data: IndexDelta(deletions: [], insertions: [4], reloads: [0->1], moves: [3->2, 2->0])",
             "  step 10 at 2000 ms: performAnimations",
             "    + event 2000 ms view: moveItem [0, 3] -> [0, 2]",
             "    - shows 2000 ms view: [11(King Kong), 9(Inception), 10(Jaws), 5(E.T. the Extra-Terrestrial), 12(L.A. Confidential)]",

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LiveCollections
 import LiveCollectionsTesting
@@ -58,8 +59,44 @@ struct IndexDeltaTests {
         target[1].version = 2  // id 2 changes but does not move
         let delta = try delta(source, target)
         #expect(delta.moves == [IndexPair(source: 0, target: 4)])
-        #expect(delta.reloads == [IndexPair(source: 0, target: 4), IndexPair(source: 2, target: 1)])
+        #expect(delta.reloads == [IndexPair(source: 2, target: 1), IndexPair(source: 0, target: 4)])
         #expect(delta.changeCount == 3)
+    }
+
+    /// As the original's initialiser: deletions and insertions ascending,
+    /// reloads and moves by source descending, whatever order they are
+    /// given in; so `==` does not depend on the order a delta was written.
+    @Test func aDeltaKeepsItsPartsInTheOriginalsOrder() {
+        let written = IndexDelta(
+            deletions: [4, 1, 3], insertions: [2, 0],
+            reloads: [IndexPair(source: 0, target: 0), IndexPair(source: 5, target: 2), IndexPair(source: 2, target: 1)],
+            moves: [IndexPair(source: 2, target: 1), IndexPair(source: 6, target: 0)])
+        #expect(written.deletions == [1, 3, 4])
+        #expect(written.insertions == [0, 2])
+        #expect(written.reloads == [IndexPair(source: 5, target: 2), IndexPair(source: 2, target: 1), IndexPair(source: 0, target: 0)])
+        #expect(written.moves == [IndexPair(source: 6, target: 0), IndexPair(source: 2, target: 1)])
+        let reordered = IndexDelta(
+            deletions: [3, 4, 1], insertions: [0, 2],
+            reloads: [IndexPair(source: 2, target: 1), IndexPair(source: 0, target: 0), IndexPair(source: 5, target: 2)],
+            moves: [IndexPair(source: 6, target: 0), IndexPair(source: 2, target: 1)])
+        #expect(written == reordered)
+        #expect(written.hashValue == reordered.hashValue)
+    }
+
+    /// The engine's deltas are in that order too, and a delta read back
+    /// from JSON written in another order is put in it.
+    @Test func calculatedAndDecodedDeltasAreInTheOriginalsOrder() throws {
+        let source = (0..<8).map { TestItem(id: $0) }
+        var target = Array(source.reversed())
+        target[3].version = 1
+        target[6].version = 1
+        let calculated = try delta(source, target)
+        #expect(calculated.moves.map(\.source) == calculated.moves.map(\.source).sorted(by: >))
+        #expect(calculated.reloads.map(\.source) == [4, 1])
+        let json = #"{"deletions":[2,0],"insertions":[1,0],"reloads":[],"moves":[{"source":1,"target":3},{"source":3,"target":1}]}"#
+        let decoded = try JSONDecoder().decode(IndexDelta.self, from: Data(json.utf8))
+        #expect(decoded.deletions == [0, 2] && decoded.insertions == [0, 1])
+        #expect(decoded.moves == [IndexPair(source: 3, target: 1), IndexPair(source: 1, target: 3)])
     }
 
     @Test func reversalMovesAllButOne() throws {

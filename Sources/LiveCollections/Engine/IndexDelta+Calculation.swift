@@ -77,8 +77,8 @@ extension IndexDelta {
 
     /// Builds the delta of a matching: deletions and insertions in index
     /// order, moves for the survivors outside a longest increasing
-    /// subsequence, reloads for changed survivors; moves and reloads ordered
-    /// by source index.
+    /// subsequence, reloads for changed survivors; moves and reloads by
+    /// source index, descending (the delta's order).
     @usableFromInline
     init(_ matching: IdentityMatching) {
         let sourceToTarget = matching.sourceToTarget
@@ -107,7 +107,8 @@ extension IndexDelta {
             if !stays[i] { moves.append(IndexPair(source: i, target: j)) }
             if matching.changed[i] { reloads.append(IndexPair(source: i, target: j)) }
         }
-        self.init(deletions: deletions, insertions: insertions, reloads: reloads, moves: moves)
+        // Built by ascending source: reversed into the delta's order.
+        self.init(ordered: deletions, insertions: insertions, reloads: reloads.reversed(), moves: moves.reversed())
         #if LIVECOLLECTIONS_INTERNAL_CHECKS
         checkInvariants(sourceCount: sourceToTarget.count, targetCount: targetToSource.count)
         #endif

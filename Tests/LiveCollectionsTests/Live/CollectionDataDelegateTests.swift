@@ -48,7 +48,7 @@ struct CollectionDataDelegateTests {
         let done = Counter()
         f.data.update(changed([1, 2, 3, 4], changing: [1, 2, 3])) { done.increment() }
         f.scheduler.run()
-        #expect(reloader.handedOff == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        #expect(reloader.handedOff == [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0)])
         let reloads = f.view.events.filter { if case .reloadItems = $0 { true } else { false } }
         #expect(reloads == [.reloadItems([IndexPath(item: 0, section: 0)], .automatic)], "claimed items never get a row reload")
         #expect(done.value == 0, "the completion waits for every claimed reload")
