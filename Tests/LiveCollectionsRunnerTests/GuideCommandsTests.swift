@@ -208,7 +208,7 @@ struct GuideCommandsTests {
         let workspace = try Workspace(withGeneratedScenarios: true)
         let result = try Self.run(command, in: workspace)
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("\n22 scenarios: 22 matched\n"), "\(result.output)")
+        #expect(result.output.contains("\n31 scenarios: 31 matched\n"), "\(result.output)")
     }
 
     /// `docs/scenarios-tool.md`'s list of commands, run in order.

@@ -128,7 +128,7 @@ struct ShrinkCommandTests {
     static let generatedScenario = """
         {"format": 1, "title": "Small generated", "description": "A few dozen ticks.", "kind": "singleSection",
          "view": {"style": "collection"}, "thresholds": {"deltaCount": 25}, "initial": [],
-         "generate": {"seed": 3, "movies": {"from": 1, "to": 200}, "items": {"initial": 10, "minimum": 5, "maximum": 20},
+         "generate": {"seed": 4, "movies": {"from": 1, "to": 200}, "items": {"initial": 10, "minimum": 5, "maximum": 20},
            "phases": [{"ticks": 20, "rate": "slow", "change": "small"}, {"ticks": 4, "rate": "slow", "change": "massive"},
                       {"ticks": 10, "rate": "fast", "change": "small"}]}}
         """
@@ -146,7 +146,7 @@ struct ShrinkCommandTests {
         let result = try workspace.run("shrink", "--contains", Self.reason, "92-generated")
         #expect(result.status == 0, "\(result.error)")
         let lines = [
-            "92-generated: 34 steps, 68 items, 0 sections -> 2 steps, 27 items, 0 sections (101 candidates tested)",
+            "92-generated: 34 steps, 62 items, 0 sections -> 2 steps, 26 items, 0 sections (99 candidates tested)",
             "wrote Scenarios/shrunk-92-generated.json",
         ]
         #expect(result.outputLines == lines)
@@ -156,7 +156,7 @@ struct ShrinkCommandTests {
         guard case .object(let root) = value else { Issue.record("not an object: \(value)"); return }
         #expect(root["generate"] == nil)
         #expect(root["description"] == .string(
-            "Shrunk by `scenarios shrink` from the generated scenario 92-generated (its \"generate\" series, seed 3, expanded to 34 listed steps; "
+            "Shrunk by `scenarios shrink` from the generated scenario 92-generated (its \"generate\" series, seed 4, expanded to 34 listed steps; "
                 + "interesting: a recording line contains \"\(Self.reason)\"). A few dozen ticks."
         ))
         let shrunk = try ScenarioLoader.load(fileAt: file, displayPath: "shrunk")
@@ -189,7 +189,7 @@ struct ShrinkCommandTests {
         let result = try workspace.run("shrink", "--contains", "moveSection", "18")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.outputLines == [
-            "18-generated-sectioned-data: 220 steps, 199 items, 5 sections -> 2 steps, 3 items, 2 sections (47 candidates tested)",
+            "18-generated-sectioned-data: 220 steps, 200 items, 5 sections -> 2 steps, 4 items, 2 sections (47 candidates tested)",
             "wrote Scenarios/shrunk-18-generated-sectioned-data.json",
         ])
         let guide = try ReadmeWorkflowTests.guide("capture-and-shrink.md")

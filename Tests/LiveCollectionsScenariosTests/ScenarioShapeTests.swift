@@ -162,13 +162,13 @@ struct ScenarioShapeTests {
         }
     }
 
-    /// Every generated scenario has at least 200 steps, and the ludicrous
+    /// Every generated scenario has at least 140 steps, and the ludicrous
     /// ticks come faster than the animations: fewer deltas than updates.
     @Test func generatedScenariosCoalesceAtLudicrousSpeed() throws {
         let generated = Self.scenarios.filter { $0.generation != nil }
         #expect(Set(generated.map(\.kind)).isSuperset(of: [.singleSection, .discreteSections, .sectionedData, .carousels, .sectionedCarousels, .manualTiming]))
         for scenario in generated {
-            #expect(scenario.steps.count >= 200, "\(scenario.name): \(scenario.steps.count) steps")
+            #expect(scenario.steps.count >= 140, "\(scenario.name): \(scenario.steps.count) steps")
             // Manual timing calculates every tick: its animations overlap instead (see below).
             guard scenario.kind != .manualTiming else { continue }
             let recording = try recording(scenario.name)

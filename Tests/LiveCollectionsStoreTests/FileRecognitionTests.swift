@@ -172,7 +172,7 @@ import Testing
 
         let goldens = try opening.open(path).goldens()
 
-        #expect(goldens.count == 22)
+        #expect(goldens.count == 31)
         #expect(try StoreFile.bytes(path) == before, "opening and reading write nothing")
         guard opening != .readOnly, opening != .upgrade else { return }
         let run = try #require(goldens["07-carousels"])

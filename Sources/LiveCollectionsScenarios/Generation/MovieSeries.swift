@@ -1,12 +1,19 @@
 /// One random series of movie ids, as the sample app's random data provider
-/// makes them: the first data set has ``SeriesSize/initial`` movies; then a
-/// small or moderate change deletes, inserts and moves up to 1 or 5 movies
-/// each (skipped when it would leave fewer than the minimum or more than
-/// the maximum), and a massive change draws a new data set of a random size.
+/// (`RandomMovieDataProvider` in `MovieDataProvider.swift`) makes them: the
+/// first data set has ``SeriesSize/initial`` movies; then a small or
+/// moderate change draws 0 to 1 or 0 to 5 deletions, insertions and moves,
+/// and is skipped when it would leave fewer than the minimum (the sample
+/// checks no maximum: the maximum bounds a massive change's size only); a
+/// massive change draws a new data set of `minimum..<maximum` movies.
+/// Deletions remove a random movie; an insertion goes at a random index
+/// before the last movie (never after it, as `arc4random_uniform(count)`
+/// places it); a move takes a random movie out and puts it back at a random
+/// index before the last one.
 ///
-/// Data declared unique never repeats an id: insertions draw from the pool's
-/// movies not in the series. With `allowsRepeats` (non-unique kinds) any
-/// pool movie may be drawn again.
+/// Data declared unique never repeats an id. With `allowsRepeats`
+/// (non-unique kinds) a new or massive data set may draw a movie several
+/// times, but a small or moderate change inserts only movies not in the
+/// series, as the sample's provider skips the ids already present.
 struct MovieSeries {
     private let size: SeriesSize
     private let pool: [Int]
@@ -31,7 +38,7 @@ struct MovieSeries {
         } else if let bound = change.changeBound {
             current = changed(bound: bound, random: &random)
         } else {
-            current = draw(size.minimum + random.below(size.maximum - size.minimum + 1), random: &random)
+            current = draw(size.minimum + random.below(size.maximum - size.minimum), random: &random)
         }
         return current
     }
@@ -53,22 +60,21 @@ struct MovieSeries {
         let insertions = random.below(bound)
         let moves = random.below(bound)
         var ids = current
-        let newCount = ids.count + insertions - deletions
-        guard newCount >= size.minimum, newCount <= size.maximum else { return ids }
+        guard ids.count + insertions - deletions >= size.minimum else { return ids }
         for _ in 0..<deletions where !ids.isEmpty {
             ids.remove(at: random.below(ids.count))
         }
         var present = Set(ids)
         for _ in 0..<insertions {
-            let candidates = allowsRepeats ? pool : pool.filter { !present.contains($0) }
+            let candidates = pool.filter { !present.contains($0) }
             guard !candidates.isEmpty else { break }
             let id = candidates[random.below(candidates.count)]
             present.insert(id)
-            ids.insert(id, at: random.below(ids.count + 1))
+            ids.insert(id, at: random.below(ids.count))
         }
         for _ in 0..<moves where ids.count > 1 {
             let id = ids.remove(at: random.below(ids.count))
-            ids.insert(id, at: random.below(ids.count + 1))
+            ids.insert(id, at: random.below(ids.count))
         }
         return ids
     }

@@ -18,9 +18,10 @@ struct ScenarioRandom {
         return Int(generator.next().multipliedFullWidth(by: UInt64(bound)).high)
     }
 
-    /// True once in `n` times on average.
-    mutating func oneIn(_ n: Int) -> Bool {
-        below(n) == 0
+    /// True once in `n` times on average; never when `n` is nil.
+    mutating func hides(oneIn n: Int?) -> Bool {
+        guard let n else { return false }
+        return below(n) == 0
     }
 
     /// The elements in a random order (Fisher-Yates).

@@ -112,13 +112,21 @@ public enum ChangeSize: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// One in how many groups (shelves, carousels) a tick hides; a hidden
-    /// group's section or row is deleted, and inserted again when it shows.
-    var hideOneIn: Int {
+    /// One in how many groups a tick hides, as the sample's coordinators
+    /// flip their coin (`arc4random_uniform(count) > threshold`); nil when
+    /// they never hide one. A hidden group's section or row is deleted, and
+    /// inserted again when it shows.
+    ///
+    /// - `carousels` (`CarouselDataCoordinator`): 1 in 50 (`small`), 1 in 5
+    ///   (`moderate`), never (`massive`: 0 or 1 is never above 1);
+    /// - shelves and shelves of carousels (`MultiSectionDataCoordinator`,
+    ///   `MultiSectionCarouselDataCoordinator`): never (`small`: 0 to 9 is
+    ///   never above 9), 1 in 5 (`moderate`), never (`massive`).
+    func hideOneIn(carousels: Bool) -> Int? {
         switch self {
-        case .small: 20
+        case .small: carousels ? 50 : nil
         case .moderate: 5
-        case .massive: 2
+        case .massive: nil
         }
     }
 

@@ -1,8 +1,9 @@
 /// Expands a ``StepGeneration`` into steps, tick by tick, the way the sample
 /// app's coordinators deal the random series out to each use case:
 ///
-/// - one list (`singleSection`, `dataFactory`, the non-unique list): an
-///   `update` per tick;
+/// - one list (`singleSection`, the non-unique list): an `update` per
+///   tick; `dataFactory` too, always with a small change (as the sample's
+///   in-theaters coordinator asks for);
 /// - `manualTiming`: a `calculate` and, at the same time, a
 ///   `performAnimations` per tick, so that fast ticks overlap animations;
 /// - `discreteSections`: one series per section, an `update` of every
@@ -64,8 +65,13 @@ enum StepGenerator {
         kind: ScenarioKind, change: ChangeSize, generation: StepGeneration, series: inout [MovieSeries], random: inout ScenarioRandom
     ) -> [StepAction] {
         switch kind {
-        case .singleSection, .dataFactory, .nonUniqueSingleSection:
+        case .singleSection, .nonUniqueSingleSection:
             return [.update(.movies(series[0].next(change, random: &random)))]
+        case .dataFactory:
+            // The sample's InTheatersDataCoordinator asks its provider for a
+            // small change on every tick; the phase's size only drives its
+            // in-theaters coin flips, which are never true.
+            return [.update(.movies(series[0].next(.small, random: &random)))]
         case .manualTiming:
             return [.calculate(series[0].next(change, random: &random)), .performAnimations]
         case .discreteSections:
@@ -84,7 +90,7 @@ enum StepGenerator {
     /// massive change), each taking the next 2 to `2 + movies / shelves - 1`
     /// movies; shelves left without movies are not sent.
     static func shelves(dealing movies: [Int], into count: Int, change: ChangeSize, random: inout ScenarioRandom) -> [Group<Int>] {
-        var visible = (0..<count).filter { _ in !random.oneIn(change.hideOneIn) }
+        var visible = (0..<count).filter { _ in !random.hides(oneIn: change.hideOneIn(carousels: false)) }
         if change.shufflesGroups { visible = random.shuffled(visible) }
         var remaining = movies[...]
         var result: [Group<Int>] = []
@@ -103,7 +109,7 @@ enum StepGenerator {
         var order = Array(series.indices)
         if change.shufflesGroups { order = random.shuffled(order) }
         var rows: [Group<Int>] = []
-        for index in order where !random.oneIn(change.hideOneIn) {
+        for index in order where !random.hides(oneIn: change.hideOneIn(carousels: true)) {
             rows.append(Group(id: "c\(index)", items: series[index].next(change, random: &random)))
         }
         return rows
@@ -128,11 +134,11 @@ enum StepGenerator {
             var rows: [Group<Int>] = []
             for index in members {
                 let movies = series[index].next(.small, random: &random)
-                if !random.oneIn(change.hideOneIn) { rows.append(Group(id: "c\(index)", items: movies)) }
+                if !random.hides(oneIn: change.hideOneIn(carousels: false)) { rows.append(Group(id: "c\(index)", items: movies)) }
             }
             shelves.append(Group(id: "s\(shelf)", items: rows))
         }
         if change.shufflesGroups { shelves = random.shuffled(shelves) }
-        return shelves.filter { !$0.items.isEmpty && !random.oneIn(change.hideOneIn) }
+        return shelves.filter { !$0.items.isEmpty && !random.hides(oneIn: change.hideOneIn(carousels: false)) }
     }
 }
