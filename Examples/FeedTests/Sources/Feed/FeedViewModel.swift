@@ -6,14 +6,23 @@ public enum FeedEvent: Sendable {
     case deleted(id: Int)
     case liked(id: Int)
     case pinned(id: Int)
+    /// A pull to refresh: the server's posts replace the feed's.
+    case refreshed([Post])
 }
 
 /// The feed's view model: applies events to its posts and hands each new
 /// data set to its `CollectionData`, which animates the feed's table.
 /// Pinned posts first, then the newest (the highest id) first.
+///
+/// It is also the data's delegates, as an app's view model often is: as
+/// animation delegate it reloads the table when more posts come or go than
+/// half the feed holds (a refresh reads better as one reload), and as
+/// deletion delegate it evicts the images of the posts that left the feed.
 public final class FeedViewModel {
     public let data: CollectionData<Post>
     private var posts: [Post]
+    /// The ids of the posts whose images were evicted, in order.
+    public private(set) var evictedImages: [Int] = []
 
     /// A feed of `posts`. Above `animationThreshold` posts an update reloads
     /// the table instead of animating it.
@@ -21,6 +30,8 @@ public final class FeedViewModel {
         self.posts = posts
         data = CollectionData(Self.ordered(posts), scheduler: scheduler)
         data.dataCountAnimationThreshold = animationThreshold
+        data.animationDelegate = self
+        data.setDeletionNotificationDelegate(self)
     }
 
     /// Applies `events` in order, then sends the feed's new data set.
@@ -35,6 +46,8 @@ public final class FeedViewModel {
                 if let index = posts.firstIndex(where: { $0.id == id }) { posts[index].likes += 1 }
             case .pinned(let id):
                 if let index = posts.firstIndex(where: { $0.id == id }) { posts[index].isPinned = true }
+            case .refreshed(let fresh):
+                posts = fresh
             }
         }
         data.update(Self.ordered(posts))
@@ -42,5 +55,19 @@ public final class FeedViewModel {
 
     private static func ordered(_ posts: [Post]) -> [Post] {
         posts.sorted { ($0.isPinned ? 1 : 0, $0.id) > ($1.isPinned ? 1 : 0, $1.id) }
+    }
+}
+
+extension FeedViewModel: CollectionDataAnimationDelegate {
+    /// More posts came or went than half the feed holds: one reload
+    /// instead of a storm of row animations.
+    public func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+        (delta.insertions.count + delta.deletions.count) * 2 > max(1, posts.count) ? .reloadData : .preciseAnimations
+    }
+}
+
+extension FeedViewModel: CollectionDataDeletionNotificationDelegate {
+    public func didDeleteItems(_ items: [Post]) {
+        evictedImages.append(contentsOf: items.map(\.id))
     }
 }

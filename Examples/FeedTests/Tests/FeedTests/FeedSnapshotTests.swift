@@ -39,6 +39,21 @@ import Testing
         }
     }
 
+    /// The app's own delegates at work: a refresh replacing most of the feed
+    /// reloads the table (the view model's animation delegate), and the
+    /// posts that left it have their images evicted (its deletion
+    /// delegate, told once the table shows the refreshed feed).
+    @Test func aRefreshReloadsTheTableAndEvictsTheImagesOfPostsThatLeft() {
+        let screen = FeedScreen()
+        screen.apply([.refreshed([
+            Post(id: 3, author: "Alan", text: "Machines"),
+            Post(id: 5, author: "Barbara", text: "Abstraction"),
+            Post(id: 6, author: "John", text: "Lisp"),
+        ])])
+        assertSnapshot(of: screen.table, as: .recording(named: "feed"))
+        #expect(screen.model.evictedImages == [2, 1])
+    }
+
     /// A changed behaviour (a threshold that makes the feed reload instead of
     /// animating) fails against the committed snapshot with the library's
     /// message and a line diff of what the table was told.
