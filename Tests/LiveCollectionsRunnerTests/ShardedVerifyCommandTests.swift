@@ -79,4 +79,38 @@ struct ShardedVerifyCommandTests {
         #expect(variable.errorLines == [expected])
         #expect(!(flag.error + variable.error).contains("secret"))
     }
+
+    /// The test server (`scripts/postgres-test-server.sh start`), in a build
+    /// with the PostgreSQL trait; under `CI=true` its absence fails.
+    static var postgresURL: String? {
+        let url = ProcessInfo.processInfo.environment["SCENARIOS_TEST_POSTGRES_URL"] ?? ""
+        return url.isEmpty ? nil : url
+    }
+
+    static var postgresTested: Bool {
+        RunStoreLocation.supportsPostgreSQL && (postgresURL != nil || ProcessInfo.processInfo.environment["CI"] == "true")
+    }
+
+    @Test(.enabled(if: postgresTested, "a build with the PostgreSQL trait and SCENARIOS_TEST_POSTGRES_URL"))
+    func pushingTwiceToPostgreSQLStoresOnceAndTheShardsReportFromThere() throws {
+        let url = try #require(Self.postgresURL, "SCENARIOS_TEST_POSTGRES_URL is not set: start a server with `scripts/postgres-test-server.sh start`")
+        let workspace = try Workspace()
+        let label = "offline-\(UUID().uuidString.prefix(8))"
+        #expect(try workspace.run("run", "--label", label, "01", "02").status == 0)
+        let first = try workspace.run("push", "--to", url, "--label", label)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.outputLines.last?.hasSuffix(": 2 new, 0 already there") == true, "\(first.output)")
+        let again = try workspace.run("push", "--to", url, "--label", label)
+        #expect(again.outputLines.last?.hasSuffix(": 0 new, 2 already there") == true, "\(again.output)")
+        #expect(try RunStoreLocation(url).open(mode: .readOnly).runs(scenario: nil, label: label).count == 2)
+
+        let ci = "ci-\(UUID().uuidString.prefix(8))"
+        for index in 1...2 {
+            let shard = try workspace.run("verify", "--record", "never", "--database", url, "--label", ci, "--shard", "\(index)/2")
+            #expect(shard.status == 0, "\(shard.error)")
+        }
+        let report = try workspace.run("report", "--database", url, "--label", ci)
+        #expect(report.status == 0, "\(report.output)\(report.error)")
+        #expect(report.outputLines.last?.contains("0 failed, 0 without a run") == true)
+    }
 }

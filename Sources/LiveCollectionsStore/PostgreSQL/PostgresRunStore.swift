@@ -10,8 +10,8 @@ import LiveCollectionsRecording
 /// texts), with the same promises: a run is one transaction; identifiers
 /// come from an identity column, so concurrent writers never share one; a
 /// run's rows are read in one snapshot, so a reader never sees half of a
-/// run. Every run also stores its ``StoredRun/fingerprint``, unique: a run
-/// copied twice (``importOnce(_:)``) is stored once.
+/// run. A run copied in also stores its ``StoredRun/fingerprint``, unique:
+/// a run copied twice (``importOnce(_:)``) is stored once.
 ///
 /// Opened through ``RunStoreLocation/open(mode:environment:)``; built only
 /// with the package's `PostgreSQL` trait.
@@ -110,17 +110,18 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
     ) throws(StoreError) -> RunID {
         try checkStepIndices(of: recording)
         let run = RunRecord(recording, label: label, packageVersion: packageVersion, sourceRevision: sourceRevision, recordedAt: recordedAt)
-        return try store(StoredRun(record: run, recording: recording), fault: fault).id
+        return try store(StoredRun(record: run, recording: recording), fingerprint: nil, fault: fault).id
     }
 
     public func importOnce(_ run: StoredRun) throws(StoreError) -> (id: RunID, isNew: Bool) {
         try checkStepIndices(of: run.recording)
-        return try store(run, fault: nil)
+        return try store(run, fingerprint: run.fingerprint, fault: nil)
     }
 
-    /// Stores `run` in one transaction, unless a run with its fingerprint
-    /// is stored already (then nothing is written and that run is returned).
-    private func store(_ run: StoredRun, fault: InsertionFault?) throws(StoreError) -> (id: RunID, isNew: Bool) {
+    /// Stores `run` in one transaction, unless `fingerprint` is given and a
+    /// run with it is stored already (then nothing is written and that run
+    /// is returned).
+    private func store(_ run: StoredRun, fingerprint: String?, fault: InsertionFault?) throws(StoreError) -> (id: RunID, isNew: Bool) {
         var record = run.record
         record.id = nil
         let fields: [String: DatabaseValue]
@@ -139,9 +140,9 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
                 "INSERT INTO run (\(columns.map(Self.quoted).joined(separator: ", ")), fingerprint) "
                     + "VALUES (\((1...columns.count + 1).map { "$\($0)" }.joined(separator: ", "))) "
                     + "ON CONFLICT (fingerprint) DO NOTHING RETURNING id",
-                columns.map { fields[$0] ?? .null } + [run.fingerprint.databaseValue])
+                columns.map { fields[$0] ?? .null } + [fingerprint.databaseValue])
             guard let id = try inserted.first?.decode(Int64.self, forColumn: "id") else {
-                let existing = try connection.query("SELECT id FROM run WHERE fingerprint = $1", [run.fingerprint.databaseValue])
+                let existing = try connection.query("SELECT id FROM run WHERE fingerprint = $1", [fingerprint.databaseValue])
                 guard let id = try existing.first?.decode(Int64.self, forColumn: "id") else {
                     throw StoreError(kind: .postgres, message: "\(location): a run with fingerprint \(run.fingerprint) was neither stored nor found", path: location)
                 }

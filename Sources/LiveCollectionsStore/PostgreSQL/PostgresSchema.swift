@@ -5,9 +5,10 @@
 /// processes opening a new database at once migrate it once.
 ///
 /// The tables hold the rows of SQLite's current schema (the same record
-/// types, column names and JSON texts), plus each run's fingerprint (see
-/// ``StoredRun/fingerprint``), unique, so that a run copied twice is stored
-/// once. There is no golden table: goldens are committed SQLite files.
+/// types, column names and JSON texts), plus the fingerprint of each run
+/// copied in (see ``StoredRun/fingerprint``), unique, so that a run copied
+/// twice is stored once; a run recorded here has none (two recordings
+/// alike are two runs, as in SQLite). There is no golden table: goldens are committed SQLite files.
 enum PostgresSchema {
     /// The table of applied migrations.
     static let migrationsTable = "scenarios_migrations"
@@ -38,7 +39,7 @@ enum PostgresSchema {
             outcome TEXT NOT NULL CHECK (outcome IN ('passed', 'failed')),
             "failureMessage" TEXT,
             "viewStyles" TEXT NOT NULL DEFAULT '{}',
-            fingerprint TEXT NOT NULL UNIQUE,
+            fingerprint TEXT UNIQUE,
             CHECK ((outcome = 'failed') = ("failureMessage" IS NOT NULL))
         )
         """,
