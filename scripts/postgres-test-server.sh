@@ -61,6 +61,8 @@ host all guarded 127.0.0.1/32 scram-sha-256
 host all all 127.0.0.1/32 trust
 host all all ::1/128 trust
 HBA
+    # The first free port from $port on (another cluster may hold it).
+    while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
     echo "$port" >"$state/port"
     as_server_user "$bin/pg_ctl" -D "$state/data" -l "$state/server.log" -w \
         -o "-p $port -k $state -c listen_addresses=127.0.0.1 -c fsync=${POSTGRES_TEST_FSYNC:-off} -c max_connections=100" start >/dev/null \
