@@ -117,6 +117,13 @@ final class PostgresConnectionHandle: Sendable {
         }
     }
 
+    /// What went wrong in `error`: the system's words for a failed system
+    /// call (`Connection refused`), else its description.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? IOError else { return "\(error)" }
+        return String(cString: strerror(error.errnoCode))
+    }
+
     /// `error` as one line about the database at `location`: the server's
     /// message and SQLSTATE, or what happened to the connection.
     static func storeError(_ error: any Error, location: String) -> StoreError {
@@ -137,7 +144,7 @@ final class PostgresConnectionHandle: Sendable {
                 message: "\(location): \(message) (SQLSTATE \(state))", path: location)
         }
         // Of a failed connection, the first address's error (`Connection refused`).
-        let cause = (error.underlying as? NIOConnectionError)?.connectionErrors.first.map { "\($0.error)" } ?? error.underlying.map { "\($0)" }
+        let cause = (error.underlying as? NIOConnectionError)?.connectionErrors.first.map { Self.reason($0.error) } ?? error.underlying.map(Self.reason)
         let underlying = cause.map { " (\($0))" } ?? ""
         let message: String = switch error.code {
         case .connectionError: "cannot connect to the server\(underlying)"
