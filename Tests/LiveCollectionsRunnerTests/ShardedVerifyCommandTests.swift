@@ -112,5 +112,11 @@ struct ShardedVerifyCommandTests {
         let report = try workspace.run("report", "--database", url, "--label", ci)
         #expect(report.status == 0, "\(report.output)\(report.error)")
         #expect(report.outputLines.last?.contains("0 failed, 0 without a run") == true)
+        // Two labels recorded by different processes, compared from the shared store.
+        let rerun = "\(ci)-again"
+        #expect(try workspace.run("run", "--database", url, "--label", rerun).status == 0)
+        let diff = try workspace.run("diff", "--database", url, "--label", ci, "--label", rerun)
+        #expect(diff.status == 0, "\(diff.output)\(diff.error)")
+        #expect(diff.outputLines.last?.hasSuffix(" same, 0 changed, 0 missing") == true, "\(diff.output)")
     }
 }

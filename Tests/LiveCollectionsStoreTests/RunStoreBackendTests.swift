@@ -136,6 +136,40 @@ import Testing
     }
 
     @Test(arguments: Backend.underTest)
+    func aReaderNeverSeesHalfARun(backend: Backend) throws {
+        let database = try TestDatabase(backend)
+        _ = try database.open()
+        let location = try RunStoreLocation(database.location)
+        let runs = 15
+        let results = ResultBox()
+        DispatchQueue.concurrentPerform(iterations: 2) { role in
+            do {
+                let store = try location.open(mode: role == 0 ? .createIfMissing : .readOnly)
+                if role == 0 {
+                    for index in 0..<runs {
+                        results.append(try store.record(
+                            Fixtures.rich, label: "x", packageVersion: "1", sourceRevision: nil, recordedAt: Fixtures.date(index)))
+                    }
+                } else {
+                    var seen = 0
+                    var reads = 0
+                    while seen < runs, reads < 10_000 {
+                        reads += 1
+                        for run in try store.runs() where try store.recording(of: run.id) != Fixtures.rich {
+                            results.fail("run \(run.id) read back unlike what was recorded")
+                        }
+                        seen = try store.runs().count
+                    }
+                }
+            } catch {
+                results.fail("\(role == 0 ? "writer" : "reader"): \(error)")
+            }
+        }
+        #expect(results.failures.isEmpty, "\(results.failures)")
+        #expect(results.ids.count == runs)
+    }
+
+    @Test(arguments: Backend.underTest)
     func copyingARunTwiceStoresItOnce(backend: Backend) throws {
         let local = try ScenarioStore()
         let first = try local.record(Fixtures.rich, label: "offline", packageVersion: "1", sourceRevision: "abc", recordedAt: Fixtures.date(5))

@@ -45,9 +45,10 @@ final class TestDatabase {
             serverURL = nil
             location = directory.path("runs.sqlite")
         case .postgres:
-            let url = try #require(
-                ProcessInfo.processInfo.environment[Backend.serverVariable].flatMap { $0.isEmpty ? nil : $0 },
-                "\(Backend.serverVariable) is not set: start a server with `scripts/postgres-test-server.sh start` and export the URL it prints")
+            guard let url = ProcessInfo.processInfo.environment[Backend.serverVariable].flatMap({ $0.isEmpty ? nil : $0 }) else {
+                throw PSQLFailure(description: "\(Backend.serverVariable) is not set (CI=true): start a server with "
+                    + "`bash scripts/postgres-test-server.sh start` and export the URL it prints")
+            }
             serverURL = url
             try Self.psql(url, "CREATE DATABASE \(name)")
             location = try Self.url(url, database: name)
