@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -16,10 +16,17 @@ let package = Package(
         .library(name: "LiveCollectionsSnapshotTesting", targets: ["LiveCollectionsSnapshotTesting"]),
         .executable(name: "scenarios", targets: ["ScenariosCLI"]),
     ],
+    // PostgreSQL as a shared run store (`--database postgres://...`), off by
+    // default so that the default build does not build postgres-nio and
+    // SwiftNIO: `swift build --traits PostgreSQL`.
+    traits: [
+        .trait(name: "PostgreSQL", description: "A shared PostgreSQL run store, through postgres-nio (--database postgres://...)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // What several modules share, in one place: JSON writing and reading,
@@ -55,10 +62,14 @@ let package = Package(
             name: "LiveCollectionsScenarios",
             dependencies: ["LiveCollections", "LiveCollectionsTesting", "LiveCollectionsRecording", "LiveCollectionsSupport"]
         ),
-        // Recorded runs in SQLite: depends on the plain record only.
+        // Recorded runs in SQLite, and with the PostgreSQL trait in
+        // PostgreSQL too: depends on the plain record only.
         .target(
             name: "LiveCollectionsStore",
-            dependencies: ["LiveCollectionsSupport", "LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "LiveCollectionsSupport", "LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+            ]
         ),
         // Documentation pages, pictures and players generated from recorded runs.
         .target(

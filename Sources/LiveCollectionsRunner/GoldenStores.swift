@@ -45,7 +45,7 @@ final class GoldenStores {
     /// replaces, and writes its text golden.
     ///
     /// - Returns: the text golden's size warning, if any.
-    func record(_ run: RunID, from working: ScenarioStore, recording: ScenarioRecording) throws(CommandFailure) -> String? {
+    func record(_ run: RunID, from working: any RunStore, recording: ScenarioRecording) throws(CommandFailure) -> String? {
         if writer == nil {
             writer = try tool.writableGoldens()
             reader = nil

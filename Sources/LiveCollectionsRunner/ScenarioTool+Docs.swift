@@ -32,7 +32,7 @@ extension ScenarioTool {
                     let comparison = RecordingComparison(expected: expected, actual: recording)
                     return comparison.isMatch ? nil : "\(comparison.differences.count) parts differ, from \(comparison.differences[0].place)"
                 }
-                runs.append(DocumentedRun(scenario: scenario, recording: recording, run: RunReference.working(summary.id).description, store: paths.database,
+                runs.append(DocumentedRun(scenario: scenario, recording: recording, run: RunReference.working(summary.id).description, store: paths.databaseDisplay,
                                           verificationFailure: failure))
             }
         } else {

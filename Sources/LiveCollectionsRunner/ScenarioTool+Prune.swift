@@ -7,9 +7,10 @@ extension ScenarioTool {
         let working = try workingStore(mode: .mustExist)
         let removed = try store { () throws(StoreError) in
             let removed = try working.pruneRuns(keepingNewest: keep)
-            if removed > 0 { try working.compact() }
+            // A file gives the space back; PostgreSQL's autovacuum does that itself.
+            if removed > 0, let file = working as? ScenarioStore { try file.compact() }
             return removed
         }
-        console.line("removed \(Self.count(removed, "run")) from \(paths.database), keeping the newest \(keep) of each scenario and label")
+        console.line("removed \(Self.count(removed, "run")) from \(paths.databaseDisplay), keeping the newest \(keep) of each scenario and label")
     }
 }

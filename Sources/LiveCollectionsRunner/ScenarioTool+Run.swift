@@ -3,12 +3,12 @@ import LiveCollectionsScenarios
 import LiveCollectionsStore
 
 extension ScenarioTool {
-    /// `run` / `record`: replays the scenarios and records each run in the
-    /// working database under `label`.
+    /// `run` / `record`: replays the scenarios (of `shard` only, if given)
+    /// and records each run in the working database under `label`.
     ///
     /// - Returns: whether every replay passed.
-    public func run(names: [String], label: String?) throws(CommandFailure) -> Bool {
-        let loaded = try loadScenarios(named: names)
+    public func run(names: [String], label: String?, shard: Shard? = nil) throws(CommandFailure) -> Bool {
+        let loaded = try loadScenarios(named: names, shard: shard)
         let scenarios = loaded.compactMap(\.scenario)
         let store = try workingStore(create: true)
         var rows: [[String]] = []
@@ -31,7 +31,8 @@ extension ScenarioTool {
         let unloaded = loaded.compactMap(\.error)
         unloaded.forEach { console.line($0.description) }
         let notLoaded = unloaded.isEmpty ? "" : "; \(Self.count(unloaded.count, "scenario file")) did not load"
-        console.line("\(Self.count(scenarios.count, "run")) recorded\(labelText) in \(paths.database): \(passed) passed, \(failed) failed\(notLoaded)")
+        let shardText = shard.map { "shard \($0): " } ?? ""
+        console.line("\(shardText)\(Self.count(scenarios.count, "run")) recorded\(labelText) in \(paths.databaseDisplay): \(passed) passed, \(failed) failed\(notLoaded)")
         try pruneWorkingRuns(store, of: scenarios, label: label)
         return failed == 0 && unloaded.isEmpty
     }

@@ -6,17 +6,22 @@ extension ScenarioTool {
     /// `verify`: replays the scenarios, records each run in the working
     /// database, and compares it with its golden and its text golden; `mode`
     /// says which goldens may be written. Verifying every scenario also
-    /// reports obsolete goldens (whose scenario file is gone).
+    /// reports obsolete goldens (whose scenario file is gone). Runs are
+    /// recorded under `label`, if given; with `shard`, only that shard's
+    /// scenarios (and obsolete goldens) are verified, and the JUnit file's
+    /// name gets the shard (``Shard/reportPath(_:)``).
     ///
     /// - Returns: whether everything matched (a recorded golden does not
     ///   pass: look at it, then verify again; an obsolete golden fails under
     ///   ``RecordMode/never`` only).
-    public func verify(names: [String], mode: RecordMode, reports: VerifyReports = VerifyReports()) throws(CommandFailure) -> Bool {
-        let junit = reports.junit.map(JUnitReport.file)
+    public func verify(
+        names: [String], mode: RecordMode, reports: VerifyReports = VerifyReports(), label: String? = nil, shard: Shard? = nil
+    ) throws(CommandFailure) -> Bool {
+        let junit = reports.junit.map { shard?.reportPath($0) ?? $0 }.map(JUnitReport.file)
         let artifacts = reports.artifacts.map(VerifyArtifacts.folder)
         try junit?.check()
         try artifacts?.check()
-        let loaded = try loadScenarios(named: names)
+        let loaded = try loadScenarios(named: names, shard: shard)
         let scenarios = loaded.compactMap(\.scenario)
         let goldens = try GoldenStores(tool: self, mode: mode)
         let working = try workingStore(create: true)
@@ -30,13 +35,14 @@ extension ScenarioTool {
                 results.append(result)
                 continue
             }
-            let (recording, run) = try replayAndRecord(scenario, in: working, label: nil)
+            let (recording, run) = try replayAndRecord(scenario, in: working, label: label)
             let result = try verify(scenario, recording: recording, run: run, goldens: goldens, working: working, mode: mode)
             console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(result.verdict.text)")
             results.append(result)
         }
         if names.isEmpty {
-            results += try obsoleteGoldens(known: loaded.map(\.name), goldens: goldens, mode: mode)
+            let known = shard == nil ? loaded.map(\.name) : try scenarioNames()
+            results += try obsoleteGoldens(known: known, goldens: goldens, mode: mode).filter { shard?.contains($0.scenario) ?? true }
         }
         if goldens.wrote { try goldens.compact() }
 
@@ -56,8 +62,8 @@ extension ScenarioTool {
             return [result.scenario, result.verdict == .matched ? console.good(text) : result.passes ? console.warning(text) : console.bad(text)]
         }
         Console.table(header: ["scenario", "result"], rows: rows).forEach(console.line)
-        console.line(summary(of: results, scenarioCount: loaded.count))
-        try pruneWorkingRuns(working, of: scenarios, label: nil)
+        console.line((shard.map { "shard \($0): " } ?? "") + summary(of: results, scenarioCount: loaded.count))
+        try pruneWorkingRuns(working, of: scenarios, label: label)
         try junit?.write(Data(JUnitReport.xml(results).utf8))
         try artifacts?.replace(with: VerifyArtifacts.files(for: results))
         return results.allSatisfy(\.passes)

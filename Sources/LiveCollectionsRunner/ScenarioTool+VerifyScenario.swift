@@ -9,13 +9,13 @@ extension ScenarioTool {
         recording: ScenarioRecording,
         run: RunID,
         goldens: GoldenStores,
-        working: ScenarioStore,
+        working: any RunStore,
         mode: RecordMode
     ) throws(CommandFailure) -> ScenarioVerification {
         let name = scenario.name
         let this = RunReference.working(run)
         let golden = RunReference.golden(name)
-        let thisReplay = "  this replay: \(this) in \(paths.database)"
+        let thisReplay = "  this replay: \(this) in \(paths.databaseDisplay)"
         func result(_ verdict: Verdict, _ lines: [String], _ mismatch: Mismatch? = nil) -> ScenarioVerification {
             ScenarioVerification(scenario: name, file: scenario.file, verdict: verdict, lines: lines, mismatch: mismatch)
         }

@@ -64,11 +64,12 @@ public final class ScenarioTool {
     /// load is that scenario's failure, never the others'. A misnamed
     /// `.json` file in the directory (not `NN-name.json`) is reported as a
     /// warning on standard error unless `quietly` (a command that only
-    /// looks something up in the scenarios).
+    /// looks something up in the scenarios). With `shard`, only the
+    /// scenarios of that shard (see ``Shard``).
     ///
     /// - Throws: ``CommandFailure`` for a directory that cannot be listed or
     ///   has no scenario, or a name that matches none or several.
-    func loadScenarios(named names: [String], quietly: Bool = false) throws(CommandFailure) -> [ScenarioLoadResult] {
+    func loadScenarios(named names: [String], quietly: Bool = false, shard: Shard? = nil) throws(CommandFailure) -> [ScenarioLoadResult] {
         try checkScenarioDirectory()
         let directory = URL(fileURLWithPath: paths.scenarios)
         let listing: ScenarioDirectory
@@ -90,7 +91,8 @@ public final class ScenarioTool {
             }
             if !chosen.contains(match) { chosen.append(match) }
         }
-        return ScenarioLoader.loadEach(in: directory, displayDirectory: paths.scenarios, names: names.isEmpty ? all : chosen)
+        let selected = (names.isEmpty ? all : chosen).filter { shard?.contains($0) ?? true }
+        return ScenarioLoader.loadEach(in: directory, displayDirectory: paths.scenarios, names: selected)
     }
 
     /// The scenarios named, or all, in order: ``loadScenarios(named:)`` for
@@ -133,15 +135,25 @@ public final class ScenarioTool {
     /// The working database, created (or upgraded) if needed when `create`
     /// is set; otherwise opened read-only, so reading commands never wait
     /// for a process that is recording.
-    func workingStore(create: Bool) throws(CommandFailure) -> ScenarioStore {
-        if create { try makeParentDirectory(of: paths.database) }
+    func workingStore(create: Bool) throws(CommandFailure) -> any RunStore {
+        if create, case .file(let path) = try databaseLocation() { try makeParentDirectory(of: path) }
         return try workingStore(mode: create ? .createIfMissing : .readOnly)
     }
 
-    /// The working database opened in `mode`, with the fix for each failure.
-    func workingStore(mode: ScenarioStore.OpenMode) throws(CommandFailure) -> ScenarioStore {
+    /// Where the working database is: a file, or a `postgres://` URL.
+    func databaseLocation() throws(CommandFailure) -> RunStoreLocation {
         do {
-            return try ScenarioStore(path: paths.database, mode: mode)
+            return try RunStoreLocation(paths.database)
+        } catch {
+            throw CommandFailure(error, fix: "pass --database postgres://user@host:port/database, or a file path")
+        }
+    }
+
+    /// The working database opened in `mode`, with the fix for each failure.
+    func workingStore(mode: ScenarioStore.OpenMode) throws(CommandFailure) -> any RunStore {
+        let location = try databaseLocation()
+        do {
+            return try location.open(mode: mode, environment: environment)
         } catch {
             let fix: String? = switch error.kind {
             case .missingFile: "record runs first with `scenarios run`, or pass --database PATH"
@@ -153,6 +165,7 @@ public final class ScenarioTool {
             case .folder: "pass --database PATH to name the working database file"
             case .readOnly: "make it writable, or pass --database PATH to use another"
             case .interruptedWrite: "record a run with `scenarios run`, which rolls it back"
+            case .connection: "check the URL (user, password or PGPASSWORD, host, port, database) and that the server is up"
             default: nil
             }
             throw CommandFailure(error, fix: fix)
@@ -221,7 +234,7 @@ public final class ScenarioTool {
     /// A run named on the command line (``RunReference``): the store it is
     /// in, the run there, and the reference with a golden's scenario name
     /// completed (`golden:07` names `golden:07-carousels`).
-    func resolve(_ reference: RunReference) throws(CommandFailure) -> (store: ScenarioStore, run: RunID, reference: RunReference) {
+    func resolve(_ reference: RunReference) throws(CommandFailure) -> (store: any RunStore, run: RunID, reference: RunReference) {
         switch reference {
         case .working(let run):
             return (try workingStore(create: false), run, reference)
@@ -258,7 +271,7 @@ public final class ScenarioTool {
 
     /// The labels of the working database, for an unknown-label error.
     private func knownLabels() -> String {
-        let labels = (try? ScenarioStore(path: paths.database, mode: .readOnly).runs())
+        let labels = (try? RunStoreLocation(paths.database).open(mode: .readOnly, environment: environment).runs())
             .map { Set($0.compactMap(\.label)).sorted() } ?? []
         return labels.isEmpty ? "no run has a label: `scenarios run --label NAME` records some" : "labels here: \(labels.joined(separator: ", "))"
     }
@@ -266,13 +279,13 @@ public final class ScenarioTool {
     /// Removes all but the newest ``runsKept`` runs of `scenarios` under
     /// `label` (the runs just recorded) from the working database, and says
     /// so when it removed any; other scenarios and labels are left alone.
-    func pruneWorkingRuns(_ store: ScenarioStore, of scenarios: [Scenario], label: String?) throws(CommandFailure) {
+    func pruneWorkingRuns(_ store: any RunStore, of scenarios: [Scenario], label: String?) throws(CommandFailure) {
         guard runsKept > 0 else { return }
         let removed = try self.store { () throws(StoreError) in
             try store.pruneRuns(keepingNewest: runsKept, of: scenarios.map(\.name), label: label)
         }
         guard removed > 0 else { return }
-        console.line("removed \(Self.count(removed, "older run")) from \(paths.database), keeping the newest \(runsKept) of each scenario and label (--keep-runs N to change, 0 to keep all)")
+        console.line("removed \(Self.count(removed, "older run")) from \(paths.databaseDisplay), keeping the newest \(runsKept) of each scenario and label (--keep-runs N to change, 0 to keep all)")
     }
 
     /// How often a long replay says where it is, on standard error, in
@@ -294,7 +307,7 @@ public final class ScenarioTool {
     }
 
     /// Replays `scenario` and records the run in `store`.
-    func replayAndRecord(_ scenario: Scenario, in store: ScenarioStore, label: String?) throws(CommandFailure) -> (ScenarioRecording, RunID) {
+    func replayAndRecord(_ scenario: Scenario, in store: any RunStore, label: String?) throws(CommandFailure) -> (ScenarioRecording, RunID) {
         let recording = ScenarioReplay.run(scenario, progress: progressReporter(for: scenario))
         let run = try self.store { () throws(StoreError) in
             try store.record(recording, label: label, packageVersion: PackageVersion.current, sourceRevision: sourceRevision, recordedAt: now())

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsStore
 
 /// Where the tool finds scenarios, records working runs and keeps goldens.
 public struct ToolPaths: Hashable, Sendable {
@@ -16,6 +17,12 @@ public struct ToolPaths: Hashable, Sendable {
         let url = URL(fileURLWithPath: goldens)
         guard !url.pathExtension.isEmpty else { return goldens + "-text" }
         return String(goldens.dropLast(url.pathExtension.count + 1))
+    }
+
+    /// The working database as messages name it: its path, or its
+    /// `postgres://` URL without the password.
+    public var databaseDisplay: String {
+        (try? RunStoreLocation(database).description) ?? PostgresLocation.redacted(database)
     }
 
     /// The environment variable that moves the working database.

@@ -8,10 +8,11 @@ struct ScenariosOption: ParsableArguments {
     var scenarios: String = ToolPaths.defaultScenarios
 }
 
-/// `--database PATH`: the working database of recorded runs.
+/// `--database PATH|URL`: the working database of recorded runs, a file
+/// or a `postgres://` URL.
 struct DatabaseOption: ParsableArguments {
     @Option(name: .customLong("database"), help: ArgumentHelp(
-        "The database of recorded runs.",
+        "The database of recorded runs: a file, or postgres://user@host:port/database.",
         discussion: "Default: $\(ToolPaths.databaseVariable), else \(ToolPaths.defaultDatabase).",
         valueName: "path"
     ))

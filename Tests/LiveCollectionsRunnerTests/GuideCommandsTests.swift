@@ -106,6 +106,31 @@ struct GuideCommandsTests {
             runner: .notRun(
                 reason: "a `swift test` inside `swift test` waits for the build this run holds; `swift test` runs these targets with the others",
                 check: runnerTest(here, "theAPITestFilterNamesTheAPITestTargets"))),
+        // docs/many-machines.md
+    ] + ManyMachinesGuideTests.localFlow.map {
+        Coverage(guide: "docs/many-machines.md", command: $0, runner: .tests([runnerTest("ManyMachinesGuideTests", "theLocalFlowRunsAsWritten")]))
+    } + [
+        Coverage(
+            guide: "docs/many-machines.md", command: "swift build --traits PostgreSQL",
+            runner: .notRun(
+                reason: "builds postgres-nio and SwiftNIO (minutes); .ci/run builds the package with the trait and runs its tests",
+                check: runnerTest("ManyMachinesGuideTests", "thePostgreSQLTraitIsOffByDefault"))),
+        Coverage(
+            guide: "docs/many-machines.md",
+            command: "swift run --traits PostgreSQL scenarios push --to postgres://ci@db.example:5432/scenario_runs --label ci-1234",
+            runner: .notRun(
+                reason: "needs the example's shared server; CI pushes to its own test cluster",
+                check: runnerTest("ShardedVerifyCommandTests", "pushingTwiceToPostgreSQLStoresOnceAndTheShardsReportFromThere"))),
+        Coverage(
+            guide: "docs/many-machines.md", command: "bash scripts/postgres-test-server.sh start",
+            runner: .notRun(
+                reason: "starts a server that outlives the test; .ci/run starts its cluster with this script",
+                check: runnerTest("ManyMachinesGuideTests", "theTestServerIsTheOneCIStarts"))),
+        Coverage(
+            guide: "docs/many-machines.md", command: "bash scripts/store-soak.sh",
+            runner: .notRun(
+                reason: "a measurement (minutes of load on a cluster it starts), not a test; its figures are in the guide",
+                check: runnerTest("ManyMachinesGuideTests", "theSoakChecksWhatTheGuideReports"))),
     ] + toolReference.map { Coverage(guide: "docs/scenarios-tool.md", command: $0.command, runner: .tests([runnerTest(here, "theToolReferenceRunsAsWritten")])) }
 
     /// The block of `docs/scenarios-tool.md`, and the exit status of each

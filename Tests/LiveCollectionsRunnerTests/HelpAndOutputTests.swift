@@ -41,6 +41,9 @@ struct HelpAndOutputTests {
               prune                   Remove old runs from the working database.
               goldens                 Maintain the golden store: upgrade its schema, remove
                                       obsolete goldens.
+              push                    Copy the runs of a local database into a shared one.
+              report                  Print the merged result of every shard that recorded
+                                      under a label.
 
               See 'scenarios help <subcommand>' for detailed help.
 
@@ -64,14 +67,15 @@ struct HelpAndOutputTests {
             SCENARIOS_RECORD, else never when CI is set, else missing. Under
             GITHUB_ACTIONS=true each failure is also printed as an annotation.
 
-            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--keep-runs <N>] [--record <mode>] [--junit <path>] [--artifacts <folder>] [<scenarios> ...]
+            USAGE: scenarios verify [--scenarios <directory>] [--database <path>] [--goldens <path>] [--keep-runs <N>] [--record <mode>] [--junit <path>] [--label <label>] [--shard <i/n>] [--artifacts <folder>] [<scenarios> ...]
 
             ARGUMENTS:
               <scenarios>             Scenario names or unique prefixes (all when none).
 
             OPTIONS:
               --scenarios <directory> The scenario directory. (default: Scenarios)
-              --database <path>       The database of recorded runs.
+              --database <path>       The database of recorded runs: a file, or
+                                      postgres://user@host:port/database.
                     Default: $SCENARIOS_DATABASE, else .scenario-runs/runs.sqlite.
               --goldens <path>        The golden store. Default: goldens.sqlite in the
                                       scenario directory.
@@ -80,6 +84,14 @@ struct HelpAndOutputTests {
               --record <mode>         When goldens are written. (values: never, missing,
                                       failed, all)
               --junit <path>          Also write the results as JUnit XML to this file.
+                    With --shard i/n, -shard-i-of-n goes before its extension:
+                    junit-shard-2-of-4.xml.
+              --label <label>         A label for the recorded runs, such as a CI run or
+                                      version: v1.2.0.
+              --shard <i/n>           Only the scenarios of shard i of n (from 1), such as
+                                      2/4.
+                    A scenario's shard depends on its name and n alone (rendezvous hashing
+                    of the name): adding a scenario moves no other.
               --artifacts <folder>    Also write the golden text, new text and diff of each
                                       mismatch into this folder.
               -h, --help              Show help information.

@@ -45,6 +45,15 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidRecording
         /// Any other SQLite failure; see ``StoreError/sqliteCode`` and ``StoreError/sql``.
         case sqlite
+        /// A database location that cannot be read (a malformed `postgres://` URL).
+        case invalidLocation
+        /// A PostgreSQL location in a build without the `PostgreSQL` trait.
+        case unsupported
+        /// The PostgreSQL server cannot be reached, refused the login, or
+        /// closed the connection.
+        case connection
+        /// Any other PostgreSQL failure, with the server's message and SQLSTATE.
+        case postgres
     }
 
     /// What kind of failure this is.

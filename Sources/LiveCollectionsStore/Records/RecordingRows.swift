@@ -160,6 +160,19 @@ struct RecordingRows {
         }
     }
 
+    /// The rows given, each table's in its key order.
+    init(
+        steps: [StepRow], deltas: [DeltaRow], decisions: [DecisionRow], events: [ViewEventRow],
+        stepViewStates: [StepViewStateRow], finalStates: [FinalStateRow]
+    ) {
+        self.steps = steps
+        self.deltas = deltas
+        self.decisions = decisions
+        self.events = events
+        self.stepViewStates = stepViewStates
+        self.finalStates = finalStates
+    }
+
     /// Reads the rows of run `runId`, each table in its key order.
     init(fetchingRun runId: Int64, from db: Database) throws {
         steps = try StepRow.fetchAll(db, run: runId)

@@ -93,3 +93,13 @@ extension RunRecord {
             outcome: replayOutcome, isGolden: isGolden)
     }
 }
+
+extension RunRecord {
+    /// The newest of `runs` for each scenario, sorted by scenario: the
+    /// latest `recordedAt`, then the highest identifier.
+    static func newestOfEachScenario(_ runs: [RunRecord]) -> [RunRecord] {
+        Dictionary(grouping: runs, by: \.scenario).values.compactMap { runs in
+            runs.max { ($0.recordedAt, $0.id ?? 0) < ($1.recordedAt, $1.id ?? 0) }
+        }.sorted { $0.scenario < $1.scenario }
+    }
+}

@@ -25,7 +25,7 @@ extension ScenarioStore {
     /// - Returns: The new golden run's identifier in this store, and the
     ///   identifier of the run it replaced, if any.
     /// - Throws: ``StoreError/Kind/unknownRun`` if `other` has no such run.
-    public func replaceGolden(with run: RunID, from other: ScenarioStore) throws(StoreError) -> (golden: RunID, replaced: RunID?) {
+    public func replaceGolden(with run: RunID, from other: any RunStore) throws(StoreError) -> (golden: RunID, replaced: RunID?) {
         try copy(run, from: other) { db, golden, scenario in
             let previous = try GoldenRecord.fetchOne(db, key: scenario)
             try GoldenRecord(scenario: scenario, runId: golden.rawValue).upsert(db)

@@ -85,36 +85,71 @@ extension ScenarioStore {
         return try read { db in
             let labelled = try RunRecord.filter { $0.label == label }.fetchAll(db)
             guard !labelled.isEmpty else { throw StoreError.unknownLabel(label, path: path) }
-            let newest = Dictionary(grouping: labelled, by: \.scenario).values.compactMap { runs in
-                runs.max { ($0.recordedAt, $0.id ?? 0) < ($1.recordedAt, $1.id ?? 0) }
-            }
-            return try Self.summaries(of: newest.sorted { $0.scenario < $1.scenario }, db)
+            return try Self.summaries(of: RunRecord.newestOfEachScenario(labelled), db)
         }
     }
 
-    /// Copies `run` from `other` into this store, with its recording and its
-    /// metadata (label, package version, time, outcome), in one transaction.
-    /// Golden status is not copied.
+    /// Copies `run` from `other` (either backend) into this store, with its
+    /// recording and its metadata (label, package version, time, outcome),
+    /// in one transaction. Golden status is not copied.
     ///
     /// - Returns: The copy's identifier in this store.
     /// - Throws: ``StoreError/Kind/unknownRun`` if `other` has no such run.
-    public func importRun(_ run: RunID, from other: ScenarioStore) throws(StoreError) -> RunID {
+    public func importRun(_ run: RunID, from other: any RunStore) throws(StoreError) -> RunID {
         try copy(run, from: other) { _, copy, _ in copy }
     }
 
     /// Copies `run` from `other` into this store, then runs `then` in the
     /// same transaction with the copy's identifier and scenario.
     func copy<Result>(
-        _ run: RunID, from other: ScenarioStore, then: (Database, RunID, _ scenario: String) throws -> Result
+        _ run: RunID, from other: any RunStore, then: (Database, RunID, _ scenario: String) throws -> Result
     ) throws(StoreError) -> Result {
-        let otherPath = other.path
-        let (source, recording) = try other.read { db in try Self.storedRun(run, db, path: otherPath) }
-        var copy = source
+        let source = try other.storedRun(run)
+        var copy = source.record
         copy.id = nil
         return try write { db in
             var inserter = RowInserter(failingAfter: nil)
-            let id = try Self.insert(recording, as: copy, db, &inserter)
+            let id = try Self.insert(source.recording, as: copy, db, &inserter)
             return try then(db, id, copy.scenario)
+        }
+    }
+
+    /// `run` as stored, to copy it into another store.
+    ///
+    /// - Throws: ``StoreError/Kind/unknownRun``.
+    public func storedRun(_ run: RunID) throws(StoreError) -> StoredRun {
+        let path = path
+        let (record, recording) = try read { db in try Self.storedRun(run, db, path: path) }
+        return StoredRun(record: record, recording: recording)
+    }
+
+    /// Stores a copy of `run` unless a run with the same fingerprint is
+    /// here: the runs of the same scenario, label and time are the only
+    /// candidates, and their fingerprints are compared, in the write
+    /// transaction (SQLite's writes take turns, so two processes copying
+    /// the same run store it once).
+    ///
+    /// - Complexity: O(k) reads of the k stored runs of the same scenario,
+    ///   label and millisecond (almost always none), plus the copy.
+    public func importOnce(_ run: StoredRun) throws(StoreError) -> (id: RunID, isNew: Bool) {
+        let path = path
+        var copy = run.record
+        copy.id = nil
+        return try write { db in
+            let recordedAt: DatabaseValue = Timestamp.databaseValue(for: copy.recordedAt)
+            let sameScenario: SQLExpression = RunRecord.Columns.scenario == copy.scenario
+            let sameTime: SQLExpression = RunRecord.Columns.recordedAt == recordedAt
+            let sameLabel: SQLExpression = RunRecord.Columns.label == copy.label
+            let candidates = try RunRecord.filter(sameScenario && sameTime && sameLabel).fetchAll(db)
+            for candidate in candidates {
+                guard let id = candidate.id else { continue }
+                let stored = try Self.storedRun(RunID(rawValue: id), db, path: path)
+                if StoredRun(record: stored.run, recording: stored.recording).fingerprint == run.fingerprint {
+                    return (RunID(rawValue: id), false)
+                }
+            }
+            var inserter = RowInserter(failingAfter: nil)
+            return (try Self.insert(run.recording, as: copy, db, &inserter), true)
         }
     }
 

@@ -18,7 +18,7 @@ import GRDB
 /// SQLite, another application's database) is refused and left as it was.
 ///
 /// Methods throw ``StoreError`` only, with the file, run or label involved.
-public final class ScenarioStore: Sendable {
+public final class ScenarioStore: RunStore, FaultInjectingRunStore {
     /// How ``init(path:mode:)`` treats the file.
     public enum OpenMode: Sendable {
         /// Create the file if it does not exist (or set up an empty one); migrate it.
@@ -71,6 +71,9 @@ public final class ScenarioStore: Sendable {
 
     /// The database file, or `nil` for an in-memory store.
     public let path: String?
+
+    /// The database file, or `in-memory store`.
+    public var location: String { StoreError.location(path) }
 
     /// The connection: to the file, or in memory.
     package let database: any DatabaseWriter

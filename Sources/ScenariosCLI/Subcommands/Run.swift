@@ -14,6 +14,8 @@ struct Run: ParsableCommand {
     @Option(help: "A label for the runs, such as a version: v1.2.0.")
     var label: String?
 
+    @OptionGroup var shard: ShardOption
+
     @Argument(help: "Scenario names or unique prefixes (all when none).")
     var scenarios: [String] = []
 
@@ -24,7 +26,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        try perform { () throws(CommandFailure) in try tool().run(names: scenarios, label: label) }
+        try perform { () throws(CommandFailure) in try tool().run(names: scenarios, label: label, shard: shard.shard) }
     }
 
     /// The tool, keeping `--keep-runs` runs of each scenario.

@@ -30,8 +30,15 @@ struct Verify: ParsableCommand {
     @Option(help: ArgumentHelp("When goldens are written.", valueName: "mode"))
     var record: RecordMode?
 
-    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "path"))
+    @Option(help: ArgumentHelp(
+        "Also write the results as JUnit XML to this file.",
+        discussion: "With --shard i/n, -shard-i-of-n goes before its extension: junit-shard-2-of-4.xml.", valueName: "path"))
     var junit: String?
+
+    @Option(help: "A label for the recorded runs, such as a CI run or version: v1.2.0.")
+    var label: String?
+
+    @OptionGroup var shard: ShardOption
 
     @Option(help: ArgumentHelp("Also write the golden text, new text and diff of each mismatch into this folder.", valueName: "folder"))
     var artifacts: String?
@@ -39,12 +46,18 @@ struct Verify: ParsableCommand {
     @Argument(help: "Scenario names or unique prefixes (all when none).")
     var scenarios: [String] = []
 
+    func validate() throws {
+        if let label, label.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--label cannot be empty: give a name such as v1.2.0, or leave the option out")
+        }
+    }
+
     func run() throws {
         try perform { () throws(CommandFailure) in
             let environment = ProcessInfo.processInfo.environment
             let mode = try RecordMode.resolve(argument: record, environment: environment)
             let reports = VerifyReports(junit: junit, artifacts: artifacts, environment: environment)
-            return try tool().verify(names: scenarios, mode: mode, reports: reports)
+            return try tool().verify(names: scenarios, mode: mode, reports: reports, label: label, shard: shard.shard)
         }
     }
 

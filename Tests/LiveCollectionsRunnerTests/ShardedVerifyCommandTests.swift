@@ -1,0 +1,122 @@
+import Foundation
+import LiveCollectionsStore
+import Testing
+
+/// A CI matrix as a team runs it: each shard verifies its part under one
+/// label, `report` merges them; offline runners `push` their runs.
+@Suite("sharded verify, report and push")
+struct ShardedVerifyCommandTests {
+    @Test func theShardsOfALabelMergeIntoOneReport() throws {
+        let workspace = try Workspace()
+        let all = try workspace.run("list").outputLines.count
+        var verified = 0
+        for index in 1...3 {
+            let shard = try workspace.run("verify", "--record", "never", "--label", "ci-42", "--shard", "\(index)/3", "--junit", "junit.xml")
+            #expect(shard.status == 0, "\(shard.error)")
+            let summary = try #require(shard.outputLines.last)
+            #expect(summary.hasPrefix("shard \(index)/3: "), "\(summary)")
+            verified += Int(summary.split(separator: " ")[2]) ?? 0
+            #expect(FileManager.default.fileExists(atPath: workspace.url("junit-shard-\(index)-of-3.xml").path))
+        }
+        let report = try workspace.run("report", "--label", "ci-42")
+        #expect(report.status == 0, "\(report.output)\(report.error)")
+        let last = try #require(report.outputLines.last)
+        #expect(last == "label ci-42: \(verified) scenarios: \(verified) passed, 0 failed, 0 without a run")
+        #expect(all > verified)  // `list` prints a header and a summary too
+    }
+
+    @Test func aShardThatDidNotRecordFailsTheReportOneLinePerScenario() throws {
+        let workspace = try Workspace()
+        let first = try workspace.run("verify", "--record", "never", "--label", "ci-43", "--shard", "1/2")
+        #expect(first.status == 0)
+        let report = try workspace.run("report", "--label", "ci-43")
+        #expect(report.status == 1)
+        let missing = report.outputLines.filter { $0.contains(": no run labelled ci-43 in ") }
+        #expect(!missing.isEmpty)
+        let second = try workspace.run("run", "--label", "ci-43", "--shard", "2/2")
+        #expect(second.status == 0)
+        let summary = try #require(second.outputLines.last)
+        #expect(summary.hasPrefix("shard 2/2: \(missing.count) runs recorded labelled ci-43 in "), "\(summary)")
+        #expect(try workspace.run("report", "--label", "ci-43").status == 0)
+    }
+
+    @Test func anUnknownLabelAndABadShardAreOneLineEach() throws {
+        let workspace = try Workspace()
+        _ = try workspace.run("run", "--label", "known", "01")
+        let report = try workspace.run("report", "--label", "nope")
+        #expect(report.status == 1)
+        #expect(report.errorLines == [
+            "error: .scenario-runs/runs.sqlite: no run labelled \"nope\" (labels here: known)",
+        ])
+        let shard = try workspace.run("verify", "--shard", "3/2")
+        #expect(shard.status != 0)
+        #expect(shard.errorLines.first == "Error: The value '3/2' is invalid for '--shard <i/n>': 3/2: the shard must be from 1 to 2, such as 1/2")
+    }
+
+    @Test func pushingTwiceStoresOnce() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "--label", "offline", "01", "02").status == 0)
+        let first = try workspace.run("push", "--to", "shared.sqlite")
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.outputLines.last == "pushed 2 runs from .scenario-runs/runs.sqlite to shared.sqlite: 2 new, 0 already there")
+        let again = try workspace.run("push", "--to", "shared.sqlite")
+        #expect(again.outputLines.last == "pushed 2 runs from .scenario-runs/runs.sqlite to shared.sqlite: 0 new, 2 already there")
+        let shared = try ScenarioStore(path: workspace.url("shared.sqlite").path, mode: .readOnly)
+        #expect(try shared.runs().count == 2)
+        #expect(try shared.runs(label: "offline").map(\.scenario).count == 2)
+    }
+
+    @Test(.enabled(if: !RunStoreLocation.supportsPostgreSQL, "a build without the PostgreSQL trait"))
+    func aPostgresURLWithoutTheTraitSaysHowToBuildIt() throws {
+        let workspace = try Workspace()
+        let expected = "error: postgres://ci@127.0.0.1:5432/runs: this scenarios tool was built without PostgreSQL support; "
+            + "build it with `swift build --traits PostgreSQL`"
+        let flag = try workspace.run("run", "--database", "postgres://ci:secret@127.0.0.1/runs", "01")
+        #expect(flag.status == 1)
+        #expect(flag.errorLines.filter { !$0.hasPrefix("[") } == [expected])
+        let variable = try workspace.run("show", "1", environment: ["SCENARIOS_DATABASE": "postgres://ci:secret@127.0.0.1/runs"])
+        #expect(variable.status == 1)
+        #expect(variable.errorLines == [expected])
+        #expect(!(flag.error + variable.error).contains("secret"))
+    }
+
+    /// The test server (`scripts/postgres-test-server.sh start`), in a build
+    /// with the PostgreSQL trait; under `CI=true` its absence fails.
+    static var postgresURL: String? {
+        let url = ProcessInfo.processInfo.environment["SCENARIOS_TEST_POSTGRES_URL"] ?? ""
+        return url.isEmpty ? nil : url
+    }
+
+    static var postgresTested: Bool {
+        RunStoreLocation.supportsPostgreSQL && (postgresURL != nil || ProcessInfo.processInfo.environment["CI"] == "true")
+    }
+
+    @Test(.enabled(if: postgresTested, "a build with the PostgreSQL trait and SCENARIOS_TEST_POSTGRES_URL"))
+    func pushingTwiceToPostgreSQLStoresOnceAndTheShardsReportFromThere() throws {
+        let url = try #require(Self.postgresURL, "SCENARIOS_TEST_POSTGRES_URL is not set: start a server with `scripts/postgres-test-server.sh start`")
+        let workspace = try Workspace()
+        let label = "offline-\(UUID().uuidString.prefix(8))"
+        #expect(try workspace.run("run", "--label", label, "01", "02").status == 0)
+        let first = try workspace.run("push", "--to", url, "--label", label)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.outputLines.last?.hasSuffix(": 2 new, 0 already there") == true, "\(first.output)")
+        let again = try workspace.run("push", "--to", url, "--label", label)
+        #expect(again.outputLines.last?.hasSuffix(": 0 new, 2 already there") == true, "\(again.output)")
+        #expect(try RunStoreLocation(url).open(mode: .readOnly).runs(scenario: nil, label: label).count == 2)
+
+        let ci = "ci-\(UUID().uuidString.prefix(8))"
+        for index in 1...2 {
+            let shard = try workspace.run("verify", "--record", "never", "--database", url, "--label", ci, "--shard", "\(index)/2")
+            #expect(shard.status == 0, "\(shard.error)")
+        }
+        let report = try workspace.run("report", "--database", url, "--label", ci)
+        #expect(report.status == 0, "\(report.output)\(report.error)")
+        #expect(report.outputLines.last?.contains("0 failed, 0 without a run") == true)
+        // Two labels recorded by different processes, compared from the shared store.
+        let rerun = "\(ci)-again"
+        #expect(try workspace.run("run", "--database", url, "--label", rerun).status == 0)
+        let diff = try workspace.run("diff", "--database", url, "--label", ci, "--label", rerun)
+        #expect(diff.status == 0, "\(diff.output)\(diff.error)")
+        #expect(diff.outputLines.last?.hasSuffix(" same, 0 changed, 0 missing") == true, "\(diff.output)")
+    }
+}
