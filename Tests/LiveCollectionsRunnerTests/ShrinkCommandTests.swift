@@ -189,7 +189,7 @@ struct ShrinkCommandTests {
         let result = try workspace.run("shrink", "--contains", "moveSection", "18")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.outputLines == [
-            "18-generated-sectioned-data: 220 steps, 199 items, 5 sections -> 2 steps, 3 items, 2 sections (47 candidates tested)",
+            "18-generated-sectioned-data: 220 steps, 199 items, 5 sections -> 2 steps, 3 items, 2 sections (46 candidates tested)",
             "wrote Scenarios/shrunk-18-generated-sectioned-data.json",
         ])
         let guide = try ReadmeWorkflowTests.guide("capture-and-shrink.md")

@@ -106,7 +106,8 @@ struct ScenarioShapeTests {
                 return Int(text[text.index(open, offsetBy: 2)...].prefix { $0.isNumber })
             }))
         }
-        #expect(batches == [[0], [1, 2], [0], [1, 2], [1]], "\(log)")
+        // Empty batches (the reload batch of an update without reloads) name no section.
+        #expect(batches.filter { !$0.isEmpty } == [[0], [1, 2], [0], [1, 2], [1]], "\(log)")
     }
 
     @Test func theFirstLoadFromAnEmptyDataSetInsertsEveryRow() throws {

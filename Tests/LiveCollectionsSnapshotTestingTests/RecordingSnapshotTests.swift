@@ -51,10 +51,13 @@ struct RecordingSnapshotTests {
             shows 0 ms table: [1(Alien), 2(Brazil), 3(Cars)]
             event 1000 ms table: beginBatch
             event 1000 ms table: deleteItems [[0, 1]] automatic
-            event 1000 ms table: insertItems [[0, 2]] automatic
             event 1000 ms table: moveItem [0, 2] -> [0, 0]
+            event 1000 ms table: insertItems [[0, 2]] automatic
             event 1000 ms table: endBatch
             event 1300 ms table: animationsCompleted batch 1
+            event 1300 ms table: beginBatch
+            event 1300 ms table: endBatch
+            event 1600 ms table: animationsCompleted batch 2
             shows table: [3(Cars), 1(Alien), 4(Dune)]
 
             """)
@@ -101,8 +104,8 @@ struct RecordingSnapshotTests {
         #expect(failure.hasPrefix("Snapshot \"table\" does not match reference."), "\(failure)")
         #expect(failure.contains("""
             −event 1000 ms table: deleteItems [[0, 1]] automatic
-            −event 1000 ms table: insertItems [[0, 2]] automatic
             −event 1000 ms table: moveItem [0, 2] -> [0, 0]
+            −event 1000 ms table: insertItems [[0, 2]] automatic
             +event 1000 ms table: reloadSections [0] automatic
             """), "\(failure)")
     }

@@ -101,7 +101,10 @@ struct CollectionDataDelegateTests {
         f.view.clearEvents()
         f.data.append(items([5]))
         f.scheduler.run()
-        #expect(f.view.events.map(\.description) == ["beginBatch", "insertItems [[0, 4]] automatic", "endBatch", "animationsCompleted"])
+        #expect(f.view.events.map(\.description) == [
+            "beginBatch", "insertItems [[0, 4]] automatic", "endBatch", "animationsCompleted",
+            "beginBatch", "endBatch", "animationsCompleted",
+        ])
         #expect(f.observer.decisions.last == AnimationDecision(style: .preciseAnimations, reason: .precise), "appends ignore the data count")
         f.expectConsistent()
     }
@@ -116,7 +119,14 @@ struct CollectionDataDelegateTests {
         f.scheduler.run()
         #expect(f.observer.decisions.last == AnimationDecision(style: .preciseAnimations, reason: .precise))
         #expect(f.view.events.map(\.description) == [
-            "beginBatch", "deleteItems [[0, 1], [0, 2]] automatic", "moveItem [0, 3] -> [0, 0]", "endBatch", "animationsCompleted",
+            "beginBatch",
+            "deleteItems [[0, 1], [0, 2]] automatic",
+            "moveItem [0, 3] -> [0, 0]",
+            "endBatch",
+            "animationsCompleted",
+            "beginBatch",
+            "endBatch",
+            "animationsCompleted",
         ])
         f.expectConsistent()
     }

@@ -30,15 +30,15 @@ struct CollectionSectionDataTests {
             "t=0ms reloadData",
             "t=0ms beginBatch",
             "t=0ms deleteSections [3]\(a)",
-            "t=0ms insertSections [2]\(a)",
             "t=0ms moveSection 2 -> 0",
+            "t=0ms insertSections [2]\(a)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
             "t=300ms deleteItems [[0, 1]]\(a)",
-            "t=300ms insertItems [[3, 1]]\(a)",
             "t=300ms moveItem [1, 1] -> [2, 0]",
             "t=300ms moveItem [3, 1] -> [1, 2]",
+            "t=300ms insertItems [[3, 1]]\(a)",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
@@ -66,6 +66,9 @@ struct CollectionSectionDataTests {
             "t=0ms moveItem [0, 1] -> [1, 0]",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
         ])
         #expect(done.value == 1)
         #expect(f.data.items == target)
@@ -87,13 +90,16 @@ struct CollectionSectionDataTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            // 4 lived in the deleted section: inserted, not moved.
-            "t=300ms insertItems [[0, 1]]\(a)",
             // 2 and 3 move into the section inserted by the first batch.
             "t=300ms moveItem [0, 1] -> [1, 0]",
             "t=300ms moveItem [0, 2] -> [1, 2]",
+            // 4 lived in the deleted section: inserted, not moved.
+            "t=300ms insertItems [[0, 1]]\(a)",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
+            "t=600ms beginBatch",
+            "t=600ms endBatch",
+            "t=900ms animationsCompleted",
         ])
         #expect(f.data.items == target)
         f.expectConsistent()
@@ -121,6 +127,9 @@ struct CollectionSectionDataTests {
             "t=300ms insertItems [[0, 1]] automatic",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
+            "t=600ms beginBatch",
+            "t=600ms endBatch",
+            "t=900ms animationsCompleted",
         ])
         f.expectConsistent()
     }
@@ -178,11 +187,10 @@ struct CollectionSectionDataTests {
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms insertSections [2]\(a)",
-            "t=0ms insertSections [3]\(a)",
+            "t=0ms insertSections [2, 3]\(a)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
-            // The item stage has nothing to animate: no empty batch follows.
+            // The item stage has nothing to animate: no item batch follows.
         ])
         #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
         #expect(f.data.items == [section(1, [1, 2]), section(2, [3]), section(3, [4, 5]), section(5, [6])])
@@ -259,14 +267,20 @@ struct CollectionSectionDataTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms insertSections [0] automatic",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
-            "t=600ms insertItems [[2, 1]] automatic",
-            "t=600ms moveItem [1, 1] -> [1, 0]",
+            "t=600ms insertSections [0] automatic",
             "t=600ms endBatch",
             "t=900ms animationsCompleted",
+            "t=900ms beginBatch",
+            "t=900ms moveItem [1, 1] -> [1, 0]",
+            "t=900ms insertItems [[2, 1]] automatic",
+            "t=900ms endBatch",
+            "t=1200ms animationsCompleted",
+            "t=1200ms beginBatch",
+            "t=1200ms endBatch",
+            "t=1500ms animationsCompleted",
         ])
         f.expectConsistent()
     }
@@ -294,6 +308,9 @@ struct CollectionSectionDataTests {
             "t=0ms moveItem [0, 2] -> [1, 1]",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
         ])
         #expect(data.items.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1"], ["C1", "A2", "A3", "B2"]])
         #expect(data.items.map(\.rawData) == target)

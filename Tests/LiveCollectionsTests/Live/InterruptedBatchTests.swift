@@ -21,8 +21,8 @@ struct InterruptedBatchTests {
         #expect(f.view.timedEvents.map(\.description) == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms insertItems [[0, 3]]\(a)",
             "t=0ms moveItem [0, 2] -> [0, 0]",
+            "t=0ms insertItems [[0, 3]]\(a)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted (not finished)",
             "t=300ms reloadData",
