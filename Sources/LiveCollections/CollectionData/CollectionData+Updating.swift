@@ -6,9 +6,10 @@ extension CollectionData {
     /// Shows `data` instead of the current items: calculates the delta and
     /// animates the view, then calls `completion` on the view's context.
     ///
-    /// With no view assigned and nothing in flight, the data changes at once
-    /// on the calling thread and `completion` runs there (manual timing: call
-    /// it inside the update closure of `performAnimations(section:delta:updateData:)`).
+    /// With no view assigned, the data changes at once on the calling thread
+    /// and `completion` runs there, even while an earlier update is in
+    /// flight, as in the original library (manual timing: call it inside
+    /// the update closure of `performAnimations(section:delta:updateData:)`).
     public func update(_ data: [T.RawType], completion: (() -> Void)? = nil) {
         submit(.update(data), completion: completion)
     }

@@ -5,8 +5,8 @@ extension CollectionSectionData {
 
     /// Shows `sections` instead of the current ones: calculates the staged
     /// delta and animates the view, then calls `completion` on the view's
-    /// context. With no view assigned and nothing in flight, the data changes
-    /// at once on the calling thread.
+    /// context. With no view assigned, the data changes at once on the
+    /// calling thread, even while an earlier update is in flight.
     public func update(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
         submit(.update(sections), completion: completion)
     }

@@ -7,7 +7,8 @@ import Foundation
 /// 1. **Submit**: a request goes to the ``UpdateQueue``; it starts at once
 ///    when nothing is in flight, or coalesces into the waiting work.
 /// 2. **Without a view** the target data is shown at once, on the calling
-///    thread (decision `.noView`), and the update finishes.
+///    thread (decision `.noView`), without queueing: even while another
+///    update is in flight, as in the original library.
 /// 3. **Calculate**, on the scheduler's calculation context: the target is
 ///    built from the data shown by then, and diffed against it.
 /// 4. **Deliver**, on the view's context: the calculation delegate hears the
@@ -137,9 +138,12 @@ struct Delivery<Pipeline: UpdatePipeline> {
 
 extension UpdatePipeline {
     /// Tells the call observer, if any, then queues `request`; starts it
-    /// when nothing is in flight.
+    /// when nothing is in flight. With no view, the data changes at once
+    /// instead, even while an update is in flight, as in the original
+    /// library (`CollectionData.update(_:completion:)`'s `updateDataOnly`).
     func submit(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) {
         CallObservers.shared.notify(self, request.call)
+        guard view != nil else { return applyWithoutView(request, completion: completion) }
         guard let work = queue.enqueue(request, completion: completion) else { return }
         begin(work)
     }
@@ -153,11 +157,22 @@ extension UpdatePipeline {
     }
 
     private func begin(_ work: UpdateQueue<Raw>.Work) {
-        if view == nil { applyWithoutView(work) } else { start(work) }
+        if view == nil { applyQueuedWithoutView(work) } else { start(work) }
     }
 
-    /// No view: the data changes at once, on the calling thread.
-    private func applyWithoutView(_ work: UpdateQueue<Raw>.Work) {
+    /// No view when the update is sent: the data changes at once, on the
+    /// calling thread, and `completion` runs; nothing is calculated, so the
+    /// calculation and deletion delegates hear nothing (only the decision).
+    private func applyWithoutView(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) {
+        show(target(of: request, from: items))
+        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
+        completion?()
+    }
+
+    /// The view went away while the update waited: the data changes at
+    /// once and the update finishes (the deletion delegate hears of it, as
+    /// the original's calculation completion does).
+    private func applyQueuedWithoutView(_ work: UpdateQueue<Raw>.Work) {
         let current = items
         let target = target(of: work.request, from: current)
         show(target)
