@@ -18,7 +18,10 @@ import Foundation
 ///    a view assigned meanwhile is reloaded after the swap.
 /// 6. **Finish**: the deletion delegate hears the deleted items, every
 ///    completion handler of the coalesced requests runs, and the waiting
-///    work, if any, starts.
+///    work, if any, starts; when none waits, the calculation delegate hears
+///    `collectionDataDidEndCalculating()` (it heard
+///    `collectionDataDidBeginCalculating()` when the queue left idle: once
+///    per busy period, as in the original library).
 ///
 /// A data object conforms by supplying the parts that differ: how raw data
 /// becomes what it shows, the delta engine, the view calls of each style,
@@ -145,6 +148,10 @@ extension UpdatePipeline {
         CallObservers.shared.notify(self, request.call)
         guard view != nil else { return applyWithoutView(request, completion: completion) }
         guard let work = queue.enqueue(request, completion: completion) else { return }
+        // The queue was idle: a busy period begins. It ends in `finish` when
+        // nothing waits any more, after the last completion (the original's
+        // calculator sets `isCalculating` the same way).
+        scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() }
         begin(work)
     }
 
@@ -183,7 +190,6 @@ extension UpdatePipeline {
     /// Calculates on the calculation context, then delivers on the view's.
     private func start(_ work: UpdateQueue<Raw>.Work) {
         lock.withLock { updates.isCalculating = true }
-        scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() }
         scheduler.handOffCalculation {
             let current = self.items
             let target = self.target(of: work.request, from: current)
@@ -204,9 +210,7 @@ extension UpdatePipeline {
             updates.isCalculating = false
             updates.calculating = nil
         }
-        let delegate = calculationDelegate()
-        delegate?.collectionDataDidEndCalculating()
-        delegate.map(delta.tellCalculated)
+        calculationDelegate().map(delta.tellCalculated)
         let view = self.view
         let decision = AnimationDecision.choose(AnimationDecision.Circumstances(
             hasView: view != nil,
@@ -266,7 +270,10 @@ extension UpdatePipeline {
             if !deleted.isEmpty, !notifier(deleted) { lock.withLock { updates.deletionNotifier = nil } }
         }
         for completion in work.completions { completion() }
-        if let next = queue.finish() { begin(next) }
+        guard let next = queue.finish() else {
+            return calculationDelegate()?.collectionDataDidEndCalculating() ?? ()
+        }
+        begin(next)
     }
 
     private func calculationDelegate() -> (any CollectionDataCalculationNotificationDelegate)? {

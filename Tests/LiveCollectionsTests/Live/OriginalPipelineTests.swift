@@ -38,3 +38,49 @@ struct OriginalPipelineTests {
         #expect(f.data.items == [section(2, [5])])
     }
 }
+
+/// Records the order of what a data object tells its delegates and
+/// completion handlers.
+final class CallOrder: CollectionDataCalculationNotificationDelegate, CollectionDataDeletionNotificationDelegate, @unchecked Sendable {
+    typealias DataType = TestItem
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var calls: [String] { lock.withLock { stored } }
+
+    func note(_ call: String) { lock.withLock { stored.append(call) } }
+    func collectionDataDidBeginCalculating() { note("begin") }
+    func collectionDataDidEndCalculating() { note("end") }
+    func didDeleteItems(_ items: [TestItem]) { note("deleted \(items.map(\.id))") }
+}
+
+extension OriginalPipelineTests {
+    // MARK: Item 1: begin and end calculating
+
+    /// `ItemDataCalculator`: `isCalculating` turns true when an update is
+    /// sent to an idle calculator (begin) and false when
+    /// `_performNextCalculation` finds nothing waiting (end), which the
+    /// calculation completion calls after the completion handler and the
+    /// deletion delegate.
+    @Test func beginAndEndOncePerBusyPeriodTheEndAfterTheLastCompletion() {
+        let f = SingleSectionFixture([1, 2, 3])
+        let order = CallOrder()
+        f.data.calculationNotificationDelegate = order
+        f.data.setDeletionNotificationDelegate(order)
+        f.data.update(items([1, 2])) { order.note("completion 1") }
+        f.scheduler.advance(by: .milliseconds(100))
+        f.data.update(items([2])) { order.note("completion 2") }
+        f.data.update(items([2, 4])) { order.note("completion 3") }
+        f.scheduler.run()
+        #expect(order.calls == [
+            "begin",
+            "deleted [3]", "completion 1",
+            "deleted [1]", "completion 2", "completion 3",
+            "end",
+        ])
+        // A later update is a new busy period.
+        f.data.update(items([4]))
+        f.scheduler.run()
+        #expect(order.calls.suffix(3) == ["begin", "deleted [2]", "end"])
+        f.expectConsistent()
+    }
+}
