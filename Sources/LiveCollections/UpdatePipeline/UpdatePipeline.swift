@@ -16,8 +16,9 @@ import Foundation
 ///    are reported, and the view is reloaded or animated.
 /// 5. **Swap**: the data source shows the target, inside the view's batch;
 ///    a view assigned meanwhile is reloaded after the swap.
-/// 6. **Finish**: the deletion delegate hears the deleted items, every
-///    completion handler of the coalesced requests runs, and the waiting
+/// 6. **Finish**: every completion handler of the coalesced requests runs,
+///    then the deletion delegate hears the deleted items (not for an update
+///    shown without a view or on a stale reused view), and the waiting
 ///    work, if any, starts; when none waits, the calculation delegate hears
 ///    `collectionDataDidEndCalculating()` (it heard
 ///    `collectionDataDidBeginCalculating()` when the queue left idle: once
@@ -232,9 +233,12 @@ extension UpdatePipeline {
         let swap = { self.swap(to: delivery.target, animating: view) }
         // An exact delta already lists the deleted items; a full replacement
         // (duplicates) does not say which identifiers really left.
+        // A reused view that shows other data now gets the data swapped
+        // only, as the original's `updateDataOnly`: no deletions reported.
+        let reportsDeletions = decision.reason != .staleReusableView
         let done = {
             self.finish(delivery.work, from: delivery.current, to: delivery.target,
-                        exactDelta: delivery.inaccuracy == nil ? delta : nil)
+                        exactDelta: delivery.inaccuracy == nil ? delta : nil, reportsDeletions: reportsDeletions)
         }
         guard let view, let style = decision.style else {
             swap()
@@ -262,14 +266,17 @@ extension UpdatePipeline {
         reloadData(of: current)
     }
 
-    /// The view shows `target`: tell the deletion delegate, run the
-    /// completions, start what waited.
-    private func finish(_ work: UpdateQueue<Raw>.Work, from current: Shown, to target: Shown, exactDelta: Delta?) {
-        if let notifier = lock.withLock({ updates.deletionNotifier }) {
+    /// The view shows `target`: run the completions, then tell the deletion
+    /// delegate (the original's calculation completion calls them in that
+    /// order), then start what waited.
+    private func finish(
+        _ work: UpdateQueue<Raw>.Work, from current: Shown, to target: Shown, exactDelta: Delta?, reportsDeletions: Bool = true
+    ) {
+        for completion in work.completions { completion() }
+        if reportsDeletions, let notifier = lock.withLock({ updates.deletionNotifier }) {
             let deleted = deletedItems(from: current, to: target, exactDelta: exactDelta)
             if !deleted.isEmpty, !notifier(deleted) { lock.withLock { updates.deletionNotifier = nil } }
         }
-        for completion in work.completions { completion() }
         guard let next = queue.finish() else {
             return calculationDelegate()?.collectionDataDidEndCalculating() ?? ()
         }

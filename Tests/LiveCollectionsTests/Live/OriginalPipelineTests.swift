@@ -73,8 +73,8 @@ extension OriginalPipelineTests {
         f.scheduler.run()
         #expect(order.calls == [
             "begin",
-            "deleted [3]", "completion 1",
-            "deleted [1]", "completion 2", "completion 3",
+            "completion 1", "deleted [3]",
+            "completion 2", "completion 3", "deleted [1]",
             "end",
         ])
         // A later update is a new busy period.
@@ -82,5 +82,33 @@ extension OriginalPipelineTests {
         f.scheduler.run()
         #expect(order.calls.suffix(3) == ["begin", "deleted [2]", "end"])
         f.expectConsistent()
+    }
+}
+
+extension OriginalPipelineTests {
+    // MARK: Item 5: the deletion delegate
+
+    /// `ItemDataCalculator`'s calculation completion: `completion?()` then
+    /// `didDeleteItems`; `CollectionData.updateDataOnly` (no view, or a
+    /// reused view that shows other data) tells no deletion delegate.
+    @Test func deletionsAreToldAfterTheCompletionForAnimatedUpdatesOnly() {
+        let f = SingleSectionFixture([1, 2, 3])
+        let order = CallOrder()
+        f.data.setDeletionNotificationDelegate(order)
+        f.data.update(items([1, 2])) { order.note("completion") }
+        f.scheduler.run()
+        #expect(order.calls == ["completion", "deleted [3]"])
+
+        let verifier = StaleCellVerifier()
+        verifier.isValid = false
+        f.data.reusableViewVerificationDelegate = verifier
+        f.data.update(items([1])) { order.note("stale completion") }
+        f.scheduler.run()
+        #expect(order.calls.suffix(1) == ["stale completion"], "a stale view: the data swapped only")
+
+        f.data.view = nil
+        f.data.update(items([]))
+        #expect(order.calls.count == 3, "no view: the data swapped only")
+        #expect(f.data.items.isEmpty)
     }
 }
