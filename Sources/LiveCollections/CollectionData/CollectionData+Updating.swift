@@ -82,6 +82,10 @@ extension CollectionData {
 
     func itemCount(of data: [T]) -> Int { data.count }
 
+    /// No: past the threshold the original calculates no delta and hands the
+    /// deletion delegate nothing (`ItemDataCalculator._updateAndAnimate`).
+    var reportsDeletionsPastDataCountThreshold: Bool { false }
+
     /// An exact delta's deletions are the deleted items' indices, so they
     /// are read from it instead of compared by identifier.
     func deletedItems(from current: [T], to target: [T], exactDelta: IndexDelta?) -> [T] {

@@ -224,15 +224,18 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
         set { reusableViewVerificationDelegate = newValue }
     }
 
-    /// Above this many items after an update, the section is reloaded instead
-    /// of animated; appends ignore it. 10,000 by default.
+    /// Above this many items before or after an update, the section is
+    /// reloaded instead of animated, without asking the animation delegate
+    /// and without telling the deletion delegate; appends have no such
+    /// threshold. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
         get { lock.withLock { updates.dataCountThreshold } }
         set { lock.withLock { updates.dataCountThreshold = newValue } }
     }
 
     /// Above this many changes in a delta, the section is reloaded instead of
-    /// animated. 10,000 by default.
+    /// animated, unless the animation delegate chose `.reloadData`. 10,000 by
+    /// default.
     public var deltaCountAnimationThreshold: Int {
         get { lock.withLock { updates.deltaCountThreshold } }
         set { lock.withLock { updates.deltaCountThreshold = newValue } }

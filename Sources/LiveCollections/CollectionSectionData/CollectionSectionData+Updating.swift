@@ -64,6 +64,12 @@ extension CollectionSectionData {
         data.reduce(0) { $0 + $1.items.count }
     }
 
+    /// Yes: the original's `SectionDataCalculator` reports the items of
+    /// deleted sections past the threshold, and those deleted from kept
+    /// sections under a condition that tests the reload delegate where the
+    /// deletion delegate is meant; here every deleted item is reported.
+    var reportsDeletionsPastDataCountThreshold: Bool { true }
+
     /// Compared by identifier over all sections: an item that moves to
     /// another section is not deleted.
     func deletedItems(from current: [S], to target: [S], exactDelta: SectionDelta?) -> [S.DataType] {

@@ -224,8 +224,9 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         lock.withLock { updates.deletionNotifier = DeletionNotifier(delegate) }
     }
 
-    /// Above this many items in all, after an update, every section is
-    /// replaced instead of animated; appends ignore it. 10,000 by default.
+    /// Above this many items in all, before or after an update, every
+    /// section is replaced instead of animated; appends have no such
+    /// threshold. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
         get { lock.withLock { updates.dataCountThreshold } }
         set { lock.withLock { updates.dataCountThreshold = newValue } }

@@ -75,6 +75,9 @@ protocol UpdatePipeline: AnyObject, Sendable {
     func show(_ data: Shown)
     /// How many items `data` holds, for the data-count threshold.
     func itemCount(of data: Shown) -> Int
+    /// Whether the deletion delegate hears of an update past the data-count
+    /// threshold.
+    var reportsDeletionsPastDataCountThreshold: Bool { get }
     /// The items of `current` whose identifiers `target` no longer holds, in
     /// order. `exactDelta`, when given, is the trusted delta between them.
     func deletedItems(from current: Shown, to target: Shown, exactDelta: Delta?) -> [DeletedItem]
@@ -220,7 +223,7 @@ extension UpdatePipeline {
             frameIsEmpty: view.map { frame(of: $0).isEmpty } ?? true,
             hasChanges: delta.hasChanges,
             exceedsDataCount: !delivery.work.request.isAppend
-                && itemCount(of: delivery.target) > lock.withLock({ updates.dataCountThreshold }),
+                && max(itemCount(of: delivery.current), itemCount(of: delivery.target)) > lock.withLock({ updates.dataCountThreshold }),
             exceedsDeltaCount: delta.changeCount > lock.withLock({ updates.deltaCountThreshold }),
             preferredStyle: { self.preferredStyle(for: delta) }
         ))
@@ -235,7 +238,10 @@ extension UpdatePipeline {
         // (duplicates) does not say which identifiers really left.
         // A reused view that shows other data now gets the data swapped
         // only, as the original's `updateDataOnly`: no deletions reported.
+        // Past the data-count threshold the original skips the delta and
+        // reports no deletion for `CollectionData`.
         let reportsDeletions = decision.reason != .staleReusableView
+            && (decision.reason != .dataCountThreshold || reportsDeletionsPastDataCountThreshold)
         let done = {
             self.finish(delivery.work, from: delivery.current, to: delivery.target,
                         exactDelta: delivery.inaccuracy == nil ? delta : nil, reportsDeletions: reportsDeletions)

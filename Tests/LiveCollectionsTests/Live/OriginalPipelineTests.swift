@@ -112,3 +112,99 @@ extension OriginalPipelineTests {
         #expect(f.data.items.isEmpty)
     }
 }
+
+/// An animation delegate that answers `style` and counts the questions.
+final class FixedStyleDelegate: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
+    var style: AnimationStyle
+    var sectionStyle: AnimationStyle = .preciseAnimations
+    private(set) var itemQuestions: [IndexDelta] = []
+    private(set) var sectionQuestions: [SectionDelta] = []
+
+    init(_ style: AnimationStyle) { self.style = style }
+
+    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+        itemQuestions.append(delta)
+        return style
+    }
+
+    func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
+        sectionQuestions.append(delta)
+        return sectionStyle
+    }
+}
+
+extension OriginalPipelineTests {
+    // MARK: Item 6: the animation delegate and the thresholds
+
+    /// `ItemDataCalculator._updateAndAnimate`: the style is asked before the
+    /// delta-count check, and `.reloadData` returns before it.
+    @Test func theDelegatesReloadDataBeatsTheDeltaCountThreshold() {
+        let f = SingleSectionFixture([1, 2, 3])
+        let delegate = FixedStyleDelegate(.reloadData)
+        f.data.animationDelegate = delegate
+        f.data.deltaCountAnimationThreshold = 1
+        f.view.clearEvents()
+        f.data.update(items([3, 4]))
+        f.scheduler.run()
+        #expect(delegate.itemQuestions == [IndexDelta(from: items([1, 2, 3]), to: items([3, 4]))])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .delegateChoice)])
+        #expect(f.view.events.map(\.description) == ["reloadData"])
+        f.expectConsistent()
+    }
+
+    /// Past the delta-count threshold the delegate is still asked; its
+    /// `.preciseAnimations` or `.reloadSections` gives way to the section
+    /// reload (`_updateSections`).
+    @Test(arguments: [AnimationStyle.preciseAnimations, .reloadSections])
+    func theDelegateIsAskedPastTheDeltaCountThreshold(style: AnimationStyle) {
+        let f = SingleSectionFixture([1, 2, 3])
+        let delegate = FixedStyleDelegate(style)
+        f.data.animationDelegate = delegate
+        f.data.deltaCountAnimationThreshold = 1
+        f.view.clearEvents()
+        f.data.update(items([3, 4]))
+        f.scheduler.run()
+        #expect(delegate.itemQuestions.count == 1)
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .deltaCountThreshold)])
+        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"])
+        f.expectConsistent()
+    }
+
+    /// Past the data-count threshold the original calculates no delta and
+    /// asks nobody; it would not touch the view either (kept: ours reloads
+    /// the section, see the differences table).
+    @Test func theDelegateIsNotAskedPastTheDataCountThreshold() {
+        let f = SingleSectionFixture([1, 2, 3])
+        let delegate = FixedStyleDelegate(.reloadData)
+        f.data.animationDelegate = delegate
+        f.data.dataCountAnimationThreshold = 2
+        f.view.clearEvents()
+        f.data.update(items([3, 4]))
+        f.scheduler.run()
+        #expect(delegate.itemQuestions.isEmpty)
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .dataCountThreshold)])
+        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"])
+        #expect(f.shown == ["3", "4"])
+        f.expectConsistent()
+    }
+
+    // MARK: Item 11: an empty frame when nothing changed
+
+    /// `ItemDataCalculator`: `guard delta.hasChanges` comes before the view
+    /// and its frame are looked at: nothing changed, no call.
+    @Test func anEmptyFrameGetsNoCallWhenNothingChanged() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData(items([1, 2]), scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler, frame: .zero)
+        data.view = view
+        view.clearEvents()
+        data.update(items([1, 2]))
+        scheduler.run()
+        #expect(view.events.isEmpty)
+        data.update(items([2]))
+        scheduler.run()
+        #expect(view.events.map(\.description) == ["reloadData"], "a change on an empty frame reloads")
+        expectViewConsistent(view)
+    }
+}
