@@ -14,7 +14,8 @@ extension CollectionData {
         submit(.update(data), completion: completion)
     }
 
-    /// Adds `data` after the current items, animated as insertions. The
+    /// Adds `data` after the current items, animated as insertions (into an
+    /// empty list, one batch per item, as in the original library). The
     /// data-count threshold does not apply to appends.
     public func append(_ data: [T.RawType], completion: (() -> Void)? = nil) {
         submit(.append(data), completion: completion)
@@ -127,6 +128,35 @@ extension CollectionData {
         } else {
             view.performAnimations(for: [update])
         }
+    }
+}
+
+extension CollectionData {
+    /// Into an empty section, each appended item is inserted in a batch of
+    /// its own, one after another at once (each then runs its reload
+    /// batch); the data grows by one item in each, `done` follows the last.
+    func animateAppendOneByOne(
+        _ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void
+    ) -> Bool {
+        let target = delivery.target
+        guard delivery.current.isEmpty, target.count > 1 else { return false }
+        for index in target.indices {
+            let isLast = index == target.index(before: target.endIndex)
+            let update = SectionUpdate(
+                section: section, delta: IndexDelta(insertions: [index]),
+                delegate: nil, animationDelegate: animationDelegate,
+                updateData: isLast ? swap : { self.show(Array(target[...index])) },
+                completion: isLast ? done : nil,
+                belongs: { candidate in self.view === candidate }
+            )
+            if let synchronizer {
+                synchronizer.enqueue(update, for: view, scheduler: scheduler)
+            } else {
+                view.performAnimations(for: [update])
+            }
+        }
+        return true
     }
 }
 

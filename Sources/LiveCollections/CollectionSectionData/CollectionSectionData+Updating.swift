@@ -12,7 +12,8 @@ extension CollectionSectionData {
     }
 
     /// Adds whole `sections` after the current ones, animated as section
-    /// insertions. The data-count threshold does not apply to appends.
+    /// insertions (into empty data, one batch per section, as in the
+    /// original library). The data-count threshold does not apply to appends.
     public func append(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
         submit(.append(sections), completion: completion)
     }
@@ -119,6 +120,32 @@ extension CollectionSectionData {
             updateData: swap,
             completion: done
         )
+    }
+}
+
+extension CollectionSectionData {
+    /// Into empty data, each appended section is inserted in a section batch
+    /// of its own, one after another at once, without the animation
+    /// delegate (the original passes none); the data grows by one section in
+    /// each, `done` follows the last.
+    func animateAppendOneByOne(
+        _ delivery: Delivery<CollectionSectionData>, on view: any SectionDeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void
+    ) -> Bool {
+        let target = delivery.target
+        guard delivery.current.isEmpty, target.count > 1 else { return false }
+        for index in target.indices {
+            let isLast = index == target.index(before: target.endIndex)
+            let before = Array(target[..<index])
+            let after = Array(target[...index])
+            let showAfter = isLast ? swap : { self.show(after) }
+            view.performAnimations(
+                for: calculate(before, after).delta, delegate: nil, animationDelegate: nil,
+                updateIntermediateData: showAfter, updateData: {},
+                completion: isLast ? done : nil
+            )
+        }
+        return true
     }
 }
 

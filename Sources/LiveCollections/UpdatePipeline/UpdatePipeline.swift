@@ -99,6 +99,11 @@ protocol UpdatePipeline: AnyObject, Sendable {
     /// Animates the delta precisely, `swap` inside the batch, `done` after
     /// every reload.
     func animate(_ delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void)
+    /// An append into empty data animates one batch per appended item (or
+    /// section), as the original's `_appendIndividuallyAndAnimate`: true
+    /// when it did so (`swap` in the last batch, `done` after it), false
+    /// when the delivery is not such an append.
+    func animateAppendOneByOne(_ delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void) -> Bool
 }
 
 /// What the pipeline needs of a delta: its size, to choose a style, and
@@ -258,6 +263,7 @@ extension UpdatePipeline {
         case .reloadSections:
             reloadSections(for: delivery, on: view, swap: swap, done: done)
         case .preciseAnimations:
+            if delivery.work.request.isAppend, animateAppendOneByOne(delivery, on: view, swap: swap, done: done) { return }
             animate(delivery, on: view, swap: swap, done: done)
         }
     }

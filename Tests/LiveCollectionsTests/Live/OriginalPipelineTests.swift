@@ -208,3 +208,53 @@ extension OriginalPipelineTests {
         expectViewConsistent(view)
     }
 }
+
+extension OriginalPipelineTests {
+    // MARK: Item 7: an append into empty data
+
+    /// `ItemDataCalculator._appendIndividuallyAndAnimate`: from an empty
+    /// list, one `performAnimations` per appended item, each inserting one
+    /// row (and running its own reload batch); the completion after the last.
+    @Test func anAppendIntoAnEmptyListInsertsOneItemPerBatch() {
+        let f = SingleSectionFixture([])
+        let done = Counter()
+        f.view.clearEvents()
+        f.data.append(items([1, 2, 3])) { done.increment() }
+        f.scheduler.run()
+        #expect(f.view.timedEvents.map(\.description) == [
+            "t=0ms beginBatch", "t=0ms insertItems [[0, 0]] automatic", "t=0ms endBatch",
+            "t=0ms beginBatch", "t=0ms insertItems [[0, 1]] automatic", "t=0ms endBatch",
+            "t=0ms beginBatch", "t=0ms insertItems [[0, 2]] automatic", "t=0ms endBatch",
+            "t=300ms animationsCompleted", "t=300ms beginBatch", "t=300ms endBatch",
+            "t=300ms animationsCompleted", "t=300ms beginBatch", "t=300ms endBatch",
+            "t=300ms animationsCompleted", "t=300ms beginBatch", "t=300ms endBatch",
+            "t=600ms animationsCompleted", "t=600ms animationsCompleted", "t=600ms animationsCompleted",
+        ])
+        #expect(done.value == 1)
+        #expect(f.data.items == items([1, 2, 3]))
+        // Into a list that is not empty, one batch.
+        f.view.clearEvents()
+        f.data.append(items([4, 5]))
+        f.scheduler.run()
+        #expect(f.view.events.filter { $0 == .beginBatch }.count == 2)
+        f.expectConsistent()
+    }
+
+    /// `SectionDataCalculator._appendIndividuallyAndAnimate`: one section
+    /// batch per appended section.
+    @Test func anAppendIntoEmptySectionedDataInsertsOneSectionPerBatch() {
+        let f = SectionFixture([])
+        let done = Counter()
+        f.view.clearEvents()
+        f.data.append([section(1, [1]), section(2, [2, 3])]) { done.increment() }
+        f.scheduler.run()
+        #expect(f.log == [
+            "t=0ms beginBatch", "t=0ms insertSections [0] automatic", "t=0ms endBatch",
+            "t=0ms beginBatch", "t=0ms insertSections [1] automatic", "t=0ms endBatch",
+            "t=300ms animationsCompleted", "t=300ms animationsCompleted",
+        ])
+        #expect(done.value == 1)
+        #expect(f.data.items == [section(1, [1]), section(2, [2, 3])])
+        f.expectConsistent()
+    }
+}
