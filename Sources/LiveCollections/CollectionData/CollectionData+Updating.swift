@@ -54,15 +54,19 @@ extension CollectionData {
     /// animate, without changing them.
     public func calculateAppendDelta(_ data: [T.RawType]) -> IndexDelta {
         let current = items
-        return calculate(current, buildAppended(current, data)).delta
+        return calculate(current, renumber(current + build(data))).delta
     }
 
     // MARK: What the pipeline needs
 
-    func target(of request: UpdateRequest<T.RawType>, from current: [T]) -> [T] {
+    func build(_ request: UpdateRequest<T.RawType>) -> UpdateRequest<T> {
+        request.map(build)
+    }
+
+    func target(of request: UpdateRequest<T>, from current: [T]) -> [T] {
         switch request {
-        case .update(let data): build(data)
-        case .append(let data): buildAppended(current, data)
+        case .update(let data): renumber(data)
+        case .append(let data): renumber(current + data)
         }
     }
 

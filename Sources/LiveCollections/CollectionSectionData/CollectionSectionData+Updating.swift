@@ -27,10 +27,14 @@ extension CollectionSectionData {
     // MARK: What the pipeline needs
 
     /// Sections without items are dropped, as in the original library.
-    func target(of request: UpdateRequest<S.RawType>, from current: [S]) -> [S] {
+    func build(_ request: UpdateRequest<S.RawType>) -> UpdateRequest<S> {
+        request.map(build)
+    }
+
+    func target(of request: UpdateRequest<S>, from current: [S]) -> [S] {
         switch request {
-        case .update(let data): build(data).filter { !$0.items.isEmpty }
-        case .append(let data): buildAppended(current, data).filter { !$0.items.isEmpty }
+        case .update(let data): renumber(data).filter { !$0.items.isEmpty }
+        case .append(let data): renumber(current + data).filter { !$0.items.isEmpty }
         }
     }
 

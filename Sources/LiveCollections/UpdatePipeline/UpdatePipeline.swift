@@ -10,7 +10,8 @@ import Foundation
 ///    thread (decision `.noView`), without queueing: even while another
 ///    update is in flight, as in the original library.
 /// 3. **Calculate**, on the scheduler's calculation context: the target is
-///    built from the data shown by then, and diffed against it.
+///    made of the data shown by then and the request's data (built by the
+///    factory when the request was sent), and diffed against it.
 /// 4. **Deliver**, on the view's context: the calculation delegate hears the
 ///    delta, ``AnimationDecision/choose(_:)`` picks the style, duplicates
 ///    are reported, and the view is reloaded or animated.
@@ -44,6 +45,9 @@ protocol UpdatePipeline: AnyObject, Sendable {
     associatedtype Shown
     /// What callers send: raw items or raw sections.
     associatedtype Raw
+    /// What the factory builds from them, when `update` or `append` is
+    /// called: items or sections.
+    associatedtype Element
     /// The engine's result: ``IndexDelta`` or ``SectionDelta``.
     associatedtype Delta: UpdateDelta
     /// The view the data object animates (an existential).
@@ -57,14 +61,16 @@ protocol UpdatePipeline: AnyObject, Sendable {
     /// written under ``lock`` only.
     var updates: UpdateState<Shown, DeletedItem> { get set }
     /// The requests in flight and waiting.
-    var queue: UpdateQueue<Raw> { get }
+    var queue: UpdateQueue<Element> { get }
     var scheduler: any LiveCollectionsScheduler { get }
     var view: View? { get }
     /// What the data source shows now.
     var items: Shown { get }
 
-    /// The data `request` asks for, built from `current`.
-    func target(of request: UpdateRequest<Raw>, from current: Shown) -> Shown
+    /// `request` with its data built (by the factory, when there is one).
+    func build(_ request: UpdateRequest<Raw>) -> UpdateRequest<Element>
+    /// The data `request` asks for, given `current`.
+    func target(of request: UpdateRequest<Element>, from current: Shown) -> Shown
     /// The delta from `current` to `target`, and the repeated identifiers
     /// (as text) when there are any.
     func calculate(from current: Shown, to target: Shown) -> (delta: Delta, duplicates: (source: [String], target: [String])?)
@@ -141,7 +147,7 @@ extension SectionDelta: UpdateDelta {
 
 /// A calculated update on its way to the view.
 struct Delivery<Pipeline: UpdatePipeline> {
-    let work: UpdateQueue<Pipeline.Raw>.Work
+    let work: UpdateQueue<Pipeline.Element>.Work
     let delta: Pipeline.Delta
     let inaccuracy: InaccurateDeltaReport?
     let current: Pipeline.Shown
@@ -155,8 +161,11 @@ extension UpdatePipeline {
     /// library (`CollectionData.update(_:completion:)`'s `updateDataOnly`).
     func submit(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) {
         CallObservers.shared.notify(self, request.call)
-        guard view != nil else { return applyWithoutView(request, completion: completion) }
-        guard let work = queue.enqueue(request, completion: completion) else { return }
+        // Built now, as the original does when `update` is called: a factory
+        // reading outside state reads it as it is at the call.
+        let built = build(request)
+        guard view != nil else { return applyWithoutView(built, completion: completion) }
+        guard let work = queue.enqueue(built, completion: completion) else { return }
         // The queue was idle: a busy period begins. It ends in `finish` when
         // nothing waits any more, after the last completion (the original's
         // calculator sets `isCalculating` the same way).
@@ -169,17 +178,17 @@ extension UpdatePipeline {
     func delta(to raw: [Raw]) -> Delta {
         CallObservers.shared.notify(self, CollectionDataCall.calculateDelta(raw))
         let current = items
-        return calculate(from: current, to: target(of: .update(raw), from: current)).delta
+        return calculate(from: current, to: target(of: build(.update(raw)), from: current)).delta
     }
 
-    private func begin(_ work: UpdateQueue<Raw>.Work) {
+    private func begin(_ work: UpdateQueue<Element>.Work) {
         if view == nil { applyQueuedWithoutView(work) } else { start(work) }
     }
 
     /// No view when the update is sent: the data changes at once, on the
     /// calling thread, and `completion` runs; nothing is calculated, so the
     /// calculation and deletion delegates hear nothing (only the decision).
-    private func applyWithoutView(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) {
+    private func applyWithoutView(_ request: UpdateRequest<Element>, completion: (() -> Void)?) {
         show(target(of: request, from: items))
         calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
         completion?()
@@ -188,7 +197,7 @@ extension UpdatePipeline {
     /// The view went away while the update waited: the data changes at
     /// once and the update finishes (the deletion delegate hears of it, as
     /// the original's calculation completion does).
-    private func applyQueuedWithoutView(_ work: UpdateQueue<Raw>.Work) {
+    private func applyQueuedWithoutView(_ work: UpdateQueue<Element>.Work) {
         let current = items
         let target = target(of: work.request, from: current)
         show(target)
@@ -197,7 +206,7 @@ extension UpdatePipeline {
     }
 
     /// Calculates on the calculation context, then delivers on the view's.
-    private func start(_ work: UpdateQueue<Raw>.Work) {
+    private func start(_ work: UpdateQueue<Element>.Work) {
         lock.withLock { updates.isCalculating = true }
         scheduler.handOffCalculation {
             let current = self.items
@@ -282,7 +291,7 @@ extension UpdatePipeline {
     /// delegate (the original's calculation completion calls them in that
     /// order), then start what waited.
     private func finish(
-        _ work: UpdateQueue<Raw>.Work, from current: Shown, to target: Shown, exactDelta: Delta?, reportsDeletions: Bool = true
+        _ work: UpdateQueue<Element>.Work, from current: Shown, to target: Shown, exactDelta: Delta?, reportsDeletions: Bool = true
     ) {
         for completion in work.completions { completion() }
         if reportsDeletions, let notifier = lock.withLock({ updates.deletionNotifier }) {

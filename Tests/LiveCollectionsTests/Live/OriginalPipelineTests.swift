@@ -258,3 +258,56 @@ extension OriginalPipelineTests {
         f.expectConsistent()
     }
 }
+
+/// An item built from an `Int` with the season the factory read.
+struct SeasonalItem: UniquelyIdentifiable, Hashable, Sendable {
+    typealias RawType = Int
+    let rawData: Int
+    let season: String
+    var uniqueID: Int { rawData }
+}
+
+/// Outside state a factory reads.
+final class Season: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = "spring"
+    var name: String {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+/// Builds each item with the season as it is when building.
+struct SeasonalFactory: UniquelyIdentifiableDataFactory, Sendable {
+    let season: Season
+    func buildUniquelyIdentifiableDatum(_ value: Int) -> SeasonalItem {
+        SeasonalItem(rawData: value, season: season.name)
+    }
+}
+
+extension OriginalPipelineTests {
+    // MARK: Item 9: the data factory
+
+    /// `CollectionData.updateAndAnimate`: the factory builds the items on
+    /// the calculation queue right after the call, before the calculator
+    /// queues the update behind the one in flight.
+    @Test func aQueuedUpdateIsBuiltWhenItIsSent() {
+        let scheduler = VirtualTimeScheduler()
+        let season = Season()
+        let data = CollectionData(dataFactory: SeasonalFactory(season: season), rawData: [1], scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        data.view = view
+        data.update([1, 2])
+        scheduler.advance(by: .milliseconds(10))
+        data.update([2, 3])
+        season.name = "summer"
+        scheduler.run()
+        #expect(data.items == [SeasonalItem(rawData: 2, season: "spring"), SeasonalItem(rawData: 3, season: "spring")])
+        data.append([4])
+        season.name = "autumn"
+        scheduler.run()
+        #expect(data.items.last == SeasonalItem(rawData: 4, season: "summer"))
+        expectViewConsistent(view)
+    }
+}
