@@ -164,4 +164,17 @@ extension CollectionData {
     }
 }
 
+extension CollectionData {
+    /// The delta itself.
+    func inaccurateDelta(of delivery: Delivery<CollectionData>) -> IndexDelta { delivery.delta }
+
+    /// Never: one decision per update (`ItemDataCalculator`).
+    func deliverInStages(
+        _ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
+    ) -> Bool {
+        false
+    }
+}
+
 extension CollectionData: UpdatePipeline {}

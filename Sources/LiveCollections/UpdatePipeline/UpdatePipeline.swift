@@ -105,6 +105,18 @@ protocol UpdatePipeline: AnyObject, Sendable {
     /// Animates the delta precisely, `swap` inside the batch, `done` after
     /// every reload.
     func animate(_ delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void)
+    /// The delta `inaccurateDeltaDetected(_: IndexDelta)` receives, the
+    /// original library's form, for a delivery with duplicates.
+    func inaccurateDelta(of delivery: Delivery<Self>) -> IndexDelta
+    /// Shows the delivery stage by stage, asking the delegates between the
+    /// stages, as sectioned data does in the original library; `report`
+    /// hears the decision. False when the data object shows every delivery
+    /// through one ``AnimationDecision/choose(_:)`` (`CollectionData`).
+    /// Called with a view that is not stale and an exact delta.
+    func deliverInStages(
+        _ delivery: Delivery<Self>, on view: View,
+        swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
+    ) -> Bool
     /// An append into empty data animates one batch per appended item (or
     /// section), as the original's `_appendIndividuallyAndAnimate`: true
     /// when it did so (`swap` in the last batch, `done` after it), false
@@ -119,9 +131,6 @@ protocol UpdateDelta {
     var changeCount: Int { get }
     /// Tells `delegate` this delta was calculated.
     func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate)
-    /// Tells `delegate`, in the original library's form, that this delta
-    /// could not be trusted (duplicates).
-    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate)
 }
 
 extension IndexDelta: UpdateDelta {
@@ -129,9 +138,6 @@ extension IndexDelta: UpdateDelta {
         delegate.collectionDataDidCalculate(self)
     }
 
-    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate) {
-        delegate.inaccurateDeltaDetected(self)
-    }
 }
 
 extension SectionDelta: UpdateDelta {
@@ -139,10 +145,6 @@ extension SectionDelta: UpdateDelta {
         delegate.collectionSectionDataDidCalculate(self)
     }
 
-    /// The original library's form carries the section delta.
-    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate) {
-        delegate.inaccurateDeltaDetected(sectionDelta)
-    }
 }
 
 /// A calculated update on its way to the view.
@@ -230,6 +232,15 @@ extension UpdatePipeline {
         }
         calculationDelegate().map(delta.tellCalculated)
         let view = self.view
+        if let view, !isStale(view), delivery.inaccuracy == nil {
+            let shown = deliverInStages(
+                delivery, on: view,
+                swap: { self.swap(to: delivery.target, animating: view) },
+                done: { self.finish(delivery.work, from: delivery.current, to: delivery.target, exactDelta: delta) },
+                report: { self.calculationDelegate()?.collectionDataDidChooseAnimation($0) }
+            )
+            if shown { return }
+        }
         let decision = AnimationDecision.choose(AnimationDecision.Circumstances(
             hasView: view != nil,
             viewIsStale: view.map(isStale) ?? false,
@@ -244,7 +255,7 @@ extension UpdatePipeline {
         calculationDelegate()?.collectionDataDidChooseAnimation(decision)
         if let inaccuracy = delivery.inaccuracy, let delegate = calculationDelegate() {
             delegate.inaccurateDeltaDetected(inaccuracy)
-            delta.tellInaccurate(to: delegate)
+            delegate.inaccurateDeltaDetected(inaccurateDelta(of: delivery))
         }
 
         let swap = { self.swap(to: delivery.target, animating: view) }

@@ -161,7 +161,11 @@ extension BatchUpdatableView {
         })
     }
 
-    /// Every old section deleted and every new one inserted, in one batch.
+    /// One batch with `updateData` inside it: with as many sections after as
+    /// before, every section reloaded (the original's
+    /// `reloadAllSections(updateData:delegate:completion:)`, for a
+    /// `.reloadSections` item style); otherwise every old section deleted
+    /// and every new one inserted.
     public func reloadAllSections(
         sectionCountBefore: Int,
         sectionCountAfter: Int,
@@ -170,6 +174,12 @@ extension BatchUpdatableView {
     ) {
         performAnimatedBatch({
             updateData()
+            if sectionCountBefore == sectionCountAfter {
+                if sectionCountAfter > 0 {
+                    reloadSections(IndexSet(0..<sectionCountAfter), animation: rowAnimations(forSection: 0).reloadSectionAnimation)
+                }
+                return
+            }
             if sectionCountBefore > 0 {
                 deleteSections(IndexSet(0..<sectionCountBefore), animation: rowAnimations(forSection: 0).deleteSectionAnimation)
             }

@@ -67,9 +67,11 @@ public protocol SectionDeltaUpdatableView: AnyObject {
         completion: (() -> Void)?
     )
 
-    /// Replaces every section in one batch: the `sectionCountBefore` old
-    /// sections deleted and the `sectionCountAfter` new ones inserted, with
-    /// `updateData` swapping the data inside it.
+    /// Replaces every section in one batch, with `updateData` swapping the
+    /// data inside it: every section reloaded when the count stays (the
+    /// item stage's `.reloadSections` style), otherwise the
+    /// `sectionCountBefore` old sections deleted and the `sectionCountAfter`
+    /// new ones inserted.
     func reloadAllSections(
         sectionCountBefore: Int,
         sectionCountAfter: Int,

@@ -136,8 +136,10 @@ struct CollectionSectionDataTests {
 
     // MARK: Choosing the animation
 
+    /// `SectionDataCalculator._updateAndAnimate`: past a threshold the
+    /// section stage still animates, then the final data is reloaded.
     @Test(arguments: [RecordingViewStyle.table, .collection])
-    func dataCountThresholdReplacesEverySection(style: RecordingViewStyle) {
+    func dataCountThresholdAnimatesTheSectionStageThenReloads(style: RecordingViewStyle) {
         let f = SectionFixture([section(1, [1, 2]), section(2, [3])], style: style)
         f.data.dataCountAnimationThreshold = 3
         let target = [section(2, [3, 4]), section(1, [2, 1]), section(3, [5])]
@@ -147,17 +149,20 @@ struct CollectionSectionDataTests {
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms deleteSections [0, 1]\(a)",
-            "t=0ms insertSections [0, 1, 2]\(a)",
+            "t=0ms moveSection 1 -> 0",
+            "t=0ms insertSections [2]\(a)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
+            "t=300ms reloadData",
         ])
-        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .dataCountThreshold)])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .dataCountThreshold)])
         #expect(f.data.items == target)
         f.expectConsistent()
     }
 
-    @Test func deltaCountThresholdReplacesEverySection() {
+    /// No section changes, so no section batch; the item stage is past the
+    /// threshold: the final data is reloaded.
+    @Test func deltaCountThresholdReloadsAfterTheSectionStage() {
         let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
         f.data.deltaCountAnimationThreshold = 1
         let target = [section(1, [1]), section(2, [3, 4])]
@@ -165,13 +170,9 @@ struct CollectionSectionDataTests {
         f.scheduler.run()
         #expect(f.log == [
             "t=0ms reloadData",
-            "t=0ms beginBatch",
-            "t=0ms deleteSections [0, 1] automatic",
-            "t=0ms insertSections [0, 1] automatic",
-            "t=0ms endBatch",
-            "t=300ms animationsCompleted",
+            "t=0ms reloadData",
         ])
-        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .deltaCountThreshold)])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .deltaCountThreshold)])
         #expect(f.data.items == target)
         f.expectConsistent()
     }
@@ -204,22 +205,35 @@ struct CollectionSectionDataTests {
         let target = [section(1, [2]), section(2, [1])]
         f.data.update(target) { done.increment() }
         f.scheduler.run()
-        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
+        // The view's load, then the section stage's reload, then the item stage's.
+        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData", "t=0ms reloadData"])
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .emptyFrame)])
         #expect(f.data.items == target)
         #expect(done.value == 1)
         f.expectConsistent()
     }
 
-    @Test func animationDelegateChoosingReloadDataIsObeyed() {
+    @Test func animationDelegateChoosingReloadDataForTheSectionStageIsObeyed() {
         let f = SectionFixture([section(1, [1, 2])])
         let delegate = StyleChooser(.reloadData)
         f.data.animationDelegate = delegate
         let target = [section(1, [2]), section(2, [1])]
         f.data.update(target)
         f.scheduler.run()
-        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
-        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .delegateChoice)])
+        // The section stage is reloaded; the item stage (no item style
+        // chosen) animates the item from there.
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms moveItem [0, 0] -> [1, 0]",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
+        ])
+        #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
         #expect(delegate.deltas.count == 1)
         #expect(delegate.deltas.first?.sectionDelta == IndexDelta(insertions: [1]))
         #expect(f.data.items == target)

@@ -119,16 +119,20 @@ final class FixedStyleDelegate: CollectionSectionDataAnimationDelegate, @uncheck
     var sectionStyle: AnimationStyle = .preciseAnimations
     private(set) var itemQuestions: [IndexDelta] = []
     private(set) var sectionQuestions: [SectionDelta] = []
+    /// `section` and `item`, in the order asked.
+    private(set) var asked: [String] = []
 
     init(_ style: AnimationStyle) { self.style = style }
 
     func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
         itemQuestions.append(delta)
+        asked.append("item")
         return style
     }
 
     func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
         sectionQuestions.append(delta)
+        asked.append("section")
         return sectionStyle
     }
 }
@@ -310,4 +314,92 @@ extension OriginalPipelineTests {
         #expect(data.items.last == SeasonalItem(rawData: 4, season: "summer"))
         expectViewConsistent(view)
     }
+}
+
+extension OriginalPipelineTests {
+    // MARK: Item 4: sectioned data, stage by stage
+
+    /// `SectionDataCalculator._updateAndAnimate`: the section style is asked
+    /// (on the main queue) before the section batch, the item style in its
+    /// completion, with the item delta flattened across sections.
+    @Test func theSectionStyleThenTheItemStyleAreAsked() {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        let delegate = FixedStyleDelegate(.preciseAnimations)
+        f.data.animationDelegate = delegate
+        f.view.clearEvents()
+        f.data.update([section(3, [4]), section(2, [3, 1]), section(1, [2])])
+        f.scheduler.advance(by: .milliseconds(1))
+        #expect(delegate.asked == ["section"], "the item style waits for the section batch")
+        f.scheduler.run()
+        #expect(delegate.asked == ["section", "item"])
+        // Between the stages: [4] [3] [1, 2]; after: [4] [3, 1] [2].
+        #expect(delegate.itemQuestions == [IndexDelta(moves: [IndexPair(source: 2, target: 2)])])
+        #expect(f.log == [
+            "t=0ms beginBatch",
+            "t=0ms moveSection 1 -> 1",
+            "t=0ms insertSections [0] automatic",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms moveItem [2, 0] -> [1, 1]",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
+            "t=600ms beginBatch",
+            "t=600ms endBatch",
+            "t=900ms animationsCompleted",
+        ])
+        f.expectConsistent()
+    }
+
+    /// The item style `.reloadSections` reloads every section in one batch
+    /// (the original's `reloadAllSections`); `.reloadData` reloads the data.
+    @Test func theItemStyleChoosesHowTheItemStageIsShown() {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        let delegate = FixedStyleDelegate(.reloadSections)
+        f.data.animationDelegate = delegate
+        f.view.clearEvents()
+        f.data.update([section(2, [3, 1]), section(1, [2])])
+        f.scheduler.run()
+        #expect(f.log == [
+            "t=0ms beginBatch",
+            "t=0ms moveSection 1 -> 0",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms reloadSections [0, 1] automatic",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
+        ])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .delegateChoice)])
+        f.expectConsistent()
+
+        delegate.style = .reloadData
+        f.view.clearEvents()
+        f.data.update([section(2, [3]), section(1, [2, 1])])
+        f.scheduler.run()
+        #expect(f.log == ["t=600ms reloadData"])
+        #expect(f.observer.decisions.last == AnimationDecision(style: .reloadData, reason: .delegateChoice))
+        #expect(delegate.asked == ["section", "item", "section", "item"])
+        f.expectConsistent()
+    }
+
+    // MARK: Item 11: the original's inaccurate delta for sectioned data
+
+    /// `SectionDataCalculator` hands `inaccurateDeltaDetected(_:)` its flat
+    /// item delta, not the section delta: here, the full replacement.
+    @Test func sectionedDataReportsAnInaccurateFlatItemDelta() {
+        let f = SectionFixture([section(1, [1]), section(2, [2])])
+        let listener = InaccurateListener()
+        f.data.calculationNotificationDelegate = listener
+        f.data.update([section(1, [1]), section(2, [2, 2, 3])])
+        f.scheduler.run()
+        #expect(listener.deltas == [IndexDelta(deletions: [0, 1], insertions: [0, 1, 2, 3])])
+        f.expectConsistent()
+    }
+}
+
+/// Hears the original's form of an inaccurate delta.
+final class InaccurateListener: CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
+    private(set) var deltas: [IndexDelta] = []
+    func inaccurateDeltaDetected(_ delta: IndexDelta) { deltas.append(delta) }
 }
