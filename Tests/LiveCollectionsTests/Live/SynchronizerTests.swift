@@ -126,8 +126,11 @@ struct SynchronizerTests {
 
     /// The screen replaces the data object of section 0 while the old
     /// object's update waits: the new object's update for the same section
-    /// flushes the waiting batch first, so no batch changes a section twice.
-    @Test func aSecondUpdateForAWaitingSectionFlushesTheWaitingBatch() {
+    /// animates the old update alone at once and takes its place in the
+    /// waiting batch, whose delay runs on (the original's
+    /// `CollectionDataSynchronizer.add(update:)`), so no batch changes a
+    /// section twice.
+    @Test func aSecondUpdateForAWaitingSectionAnimatesTheOldOneAloneAndTakesItsPlace() {
         let scheduler = VirtualTimeScheduler()
         let sync = CollectionDataSynchronizer(delay: .short)
         let old = CollectionData(items([1, 2, 3]), scheduler: scheduler)
@@ -153,17 +156,18 @@ struct SynchronizerTests {
             "t=5ms beginBatch",
             "t=5ms deleteItems [[0, 2]] automatic",
             "t=5ms endBatch",
-            "t=15ms beginBatch",
-            "t=15ms deleteItems [[0, 1]] automatic",
-            "t=15ms endBatch",
+            // The waiting batch's delay, started at 0 ms, runs on.
+            "t=10ms beginBatch",
+            "t=10ms deleteItems [[0, 1]] automatic",
+            "t=10ms endBatch",
             "t=305ms animationsCompleted",
             "t=305ms beginBatch",
             "t=305ms endBatch",
-            "t=315ms animationsCompleted",
-            "t=315ms beginBatch",
-            "t=315ms endBatch",
+            "t=310ms animationsCompleted",
+            "t=310ms beginBatch",
+            "t=310ms endBatch",
             "t=605ms animationsCompleted",
-            "t=615ms animationsCompleted",
+            "t=610ms animationsCompleted",
         ])
         #expect(old.items == items([1, 2]))
         #expect(replacement.items == items([1]))
