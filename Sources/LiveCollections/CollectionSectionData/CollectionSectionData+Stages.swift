@@ -72,7 +72,14 @@ extension CollectionSectionData {
         case .reloadSections:
             report(AnimationDecision(style: .reloadSections, reason: .delegateChoice))
             let count = delivery.target.count
-            view.reloadAllSections(sectionCountBefore: count, sectionCountAfter: count, updateData: swap, completion: done)
+            let duration = (view as? any BatchUpdatableView)?.batchAnimationDuration ?? 0.3
+            let delegate = animationDelegate
+            // As the original's `reloadAllSections`, the delegate animates
+            // alongside the batch, told from inside it.
+            view.reloadAllSections(sectionCountBefore: count, sectionCountAfter: count, updateData: {
+                swap()
+                delegate?.animateAlongsideSectionUpdate(with: duration)
+            }, completion: done)
         case .preciseAnimations:
             report(AnimationDecision(style: .preciseAnimations, reason: .precise))
             view.performAnimations(
