@@ -14,9 +14,10 @@
 /// ```
 ///
 /// What a view shows after a batch or a `reloadData` is written (`shows
-/// <time> ms <view>: ...`, after the event) only where it is not what the
-/// view shows at the end of the step (`shows <view>: ...`, without a time),
-/// the last lines of the step.
+/// <time> ms <view>: ...`, after the event) only where it changed: where it
+/// is not what the view showed after its last such event in the step, nor
+/// what it shows at the end of the step (`shows <view>: ...`, without a
+/// time), the last lines of the step.
 public enum RecordingText {
     /// One line of a step, in parts: the diff pages lay the parts out in
     /// columns, the text joins them.
@@ -57,8 +58,8 @@ public enum RecordingText {
 
     /// The lines of one step, in parts, without its heading: deltas, then
     /// decisions, then events (each followed by what its view shows after
-    /// it, where that is not what the view shows at the end of the step),
-    /// then what each view shows at the end of the step.
+    /// it, where that changed and is not what the view shows at the end of
+    /// the step), then what each view shows at the end of the step.
     ///
     /// - Complexity: O(size of the step's records).
     public static func parts(of step: StepRecord) -> [Line] {
@@ -71,10 +72,14 @@ public enum RecordingText {
             lines.append(Line(kind: .animation, at: decision.at, source: decision.source, text: "\(decision.style) (\(decision.reason))"))
         }
         let end = Dictionary(step.views.map { ($0.view, $0.sections) }, uniquingKeysWith: { _, last in last })
+        var known: [String: [[String]]] = [:]
         for event in step.events {
             lines.append(Line(kind: .event, at: event.at, source: event.view, text: event.text))
-            if let shows = event.shows, end[event.view] != shows {
-                lines.append(Line(kind: .shows, at: event.at, source: event.view, text: text(of: shows)))
+            if let shows = event.shows {
+                if end[event.view] != shows, known[event.view] != shows {
+                    lines.append(Line(kind: .shows, at: event.at, source: event.view, text: text(of: shows)))
+                }
+                known[event.view] = shows
             }
         }
         for view in step.views {

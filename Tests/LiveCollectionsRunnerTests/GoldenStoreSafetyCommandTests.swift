@@ -120,8 +120,8 @@ struct GoldenStoreSafetyCommandTests {
         // Every call reads back as the version that wrote the file recorded
         // it, with the batches and views it did not store worked out.
         let shown = try workspace.run("show", "golden:07")
-        #expect(shown.outputLines.contains("  event 0 ms reload delegate: hand-off [[0, 2], [0, 0]] of table to carousel c3, carousel c1"))
-        #expect(shown.outputLines.contains("  event 1300 ms table: animationsCompleted batch 1"))
+        #expect(shown.outputLines.contains("  event 600 ms reload delegate: hand-off [[0, 2], [0, 0]] of table to carousel c3, carousel c1"))
+        #expect(shown.outputLines.contains("  event 1500 ms table: animationsCompleted batch 3"))
         // What the older version did not record (what a view shows after each
         // batch, each view's style) is the only difference from a replay
         // now, and recording the goldens again brings it in.

@@ -233,9 +233,9 @@ struct HelpAndOutputTests {
     func colourOnATerminalOnlyWithoutNoColor() throws {
         let workspace = try Workspace()
         let coloured = try Self.runOnTerminal(["run", "01"], in: workspace, noColor: nil)
-        #expect(coloured.contains("01-collection-view-single-section  #1   34       \u{1B}[32mpassed\u{1B}[0m"), "\(coloured)")
+        #expect(coloured.contains("01-collection-view-single-section  #1   40       \u{1B}[32mpassed\u{1B}[0m"), "\(coloured)")
         let plain = try Self.runOnTerminal(["run", "01"], in: workspace, noColor: "1")
-        #expect(plain.contains("01-collection-view-single-section  #2   34       passed"), "\(plain)")
+        #expect(plain.contains("01-collection-view-single-section  #2   40       passed"), "\(plain)")
         #expect(!plain.contains("\u{1B}"), "\(plain)")
     }
 

@@ -50,6 +50,7 @@ struct RecordingViewTimingTests {
         }
         #expect(view.events.map(\.description) == [
             "beginBatch", "deleteItems [[0, 0]] left", "insertItems [[0, 1]] right", "endBatch", "animationsCompleted",
+            "beginBatch", "endBatch", "animationsCompleted",
         ])
         #expect(view.rejections.isEmpty)
     }

@@ -6,14 +6,16 @@ extension CollectionData {
     /// Shows `data` instead of the current items: calculates the delta and
     /// animates the view, then calls `completion` on the view's context.
     ///
-    /// With no view assigned and nothing in flight, the data changes at once
-    /// on the calling thread and `completion` runs there (manual timing: call
-    /// it inside the update closure of `performAnimations(section:delta:updateData:)`).
+    /// With no view assigned, the data changes at once on the calling thread
+    /// and `completion` runs there, even while an earlier update is in
+    /// flight, as in the original library (manual timing: call it inside
+    /// the update closure of `performAnimations(section:delta:updateData:)`).
     public func update(_ data: [T.RawType], completion: (() -> Void)? = nil) {
         submit(.update(data), completion: completion)
     }
 
-    /// Adds `data` after the current items, animated as insertions. The
+    /// Adds `data` after the current items, animated as insertions (into an
+    /// empty list, one batch per item, as in the original library). The
     /// data-count threshold does not apply to appends.
     public func append(_ data: [T.RawType], completion: (() -> Void)? = nil) {
         submit(.append(data), completion: completion)
@@ -52,15 +54,19 @@ extension CollectionData {
     /// animate, without changing them.
     public func calculateAppendDelta(_ data: [T.RawType]) -> IndexDelta {
         let current = items
-        return calculate(current, buildAppended(current, data)).delta
+        return calculate(current, renumber(current + build(data))).delta
     }
 
     // MARK: What the pipeline needs
 
-    func target(of request: UpdateRequest<T.RawType>, from current: [T]) -> [T] {
+    func build(_ request: UpdateRequest<T.RawType>) -> UpdateRequest<T> {
+        request.map(build)
+    }
+
+    func target(of request: UpdateRequest<T>, from current: [T]) -> [T] {
         switch request {
-        case .update(let data): build(data)
-        case .append(let data): buildAppended(current, data)
+        case .update(let data): renumber(data)
+        case .append(let data): renumber(current + data)
         }
     }
 
@@ -80,6 +86,10 @@ extension CollectionData {
     }
 
     func itemCount(of data: [T]) -> Int { data.count }
+
+    /// No: past the threshold the original calculates no delta and hands the
+    /// deletion delegate nothing (`ItemDataCalculator._updateAndAnimate`).
+    var reportsDeletionsPastDataCountThreshold: Bool { false }
 
     /// An exact delta's deletions are the deleted items' indices, so they
     /// are read from it instead of compared by identifier.
@@ -122,6 +132,48 @@ extension CollectionData {
         } else {
             view.performAnimations(for: [update])
         }
+    }
+}
+
+extension CollectionData {
+    /// Into an empty section, each appended item is inserted in a batch of
+    /// its own, one after another at once (each then runs its reload
+    /// batch); the data grows by one item in each, `done` follows the last.
+    func animateAppendOneByOne(
+        _ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void
+    ) -> Bool {
+        let target = delivery.target
+        guard delivery.current.isEmpty, target.count > 1 else { return false }
+        for index in target.indices {
+            let isLast = index == target.index(before: target.endIndex)
+            let update = SectionUpdate(
+                section: section, delta: IndexDelta(insertions: [index]),
+                delegate: nil, animationDelegate: animationDelegate,
+                updateData: isLast ? swap : { self.show(Array(target[...index])) },
+                completion: isLast ? done : nil,
+                belongs: { candidate in self.view === candidate }
+            )
+            if let synchronizer {
+                synchronizer.enqueue(update, for: view, scheduler: scheduler)
+            } else {
+                view.performAnimations(for: [update])
+            }
+        }
+        return true
+    }
+}
+
+extension CollectionData {
+    /// The delta itself.
+    func inaccurateDelta(of delivery: Delivery<CollectionData>) -> IndexDelta { delivery.delta }
+
+    /// Never: one decision per update (`ItemDataCalculator`).
+    func deliverInStages(
+        _ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
+    ) -> Bool {
+        false
     }
 }
 

@@ -25,8 +25,9 @@ import Foundation
 /// LiveCollections documentation has you write work unchanged, in Swift 5 and
 /// Swift 6 language modes. The data object stays free of data races by how
 /// it hands them on rather than by the type system: its own state is behind
-/// one lock; a data set you pass is built (by the factory, on its
-/// `buildQueue` when it has one) and from then on only read, never mutated,
+/// one lock; a data set you pass is built when you pass it (by the factory,
+/// on your thread, one build at a time, or on its `buildQueue` when it has
+/// one) and from then on only read, never mutated,
 /// while it travels from your thread to the calculation context and to the
 /// view's context; the steps of one update run one after another, never at
 /// once, and updates run one at a time, so the factory is never called
@@ -38,14 +39,15 @@ import Foundation
 public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable {
     let lock = NSLock()
     let build: ([T.RawType]) -> [T]
-    /// The data after appending raw values to the current items.
-    let buildAppended: ([T], [T.RawType]) -> [T]
+    /// The items again, for data whose items are numbered over the whole
+    /// list (non-unique values); unchanged otherwise.
+    let renumber: ([T]) -> [T]
     /// The delta engine for `T`, created by the initialisers, which are
     /// inlinable: it is compiled in the caller's module, specialised for its
     /// item type, like a direct call of `IndexDelta(from:to:)`.
     let calculate: ([T], [T]) -> DeltaCalculation<T.UniqueIDType>
     let scheduler: any LiveCollectionsScheduler
-    let queue = UpdateQueue<T.RawType>()
+    let queue = UpdateQueue<T>()
 
     var storedItems: [T]
     var storedSection: Int
@@ -92,6 +94,12 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
             // IdentityDataFactory returns each value unchanged: the array is
             // already the items (the same type), so nothing is copied.
             build = { unsafeBitCast($0, to: [T].self) }
+        } else if dataFactory.buildQueue == nil {
+            // Data sets are built when `update` is called, on the caller's
+            // thread: one at a time, so the factory is never called
+            // concurrently by this data object.
+            let oneAtATime = NSRecursiveLock()
+            build = { raw in oneAtATime.withLock { dataFactory.buildItems(raw) } }
         } else {
             build = { dataFactory.buildItems($0) }
         }
@@ -115,7 +123,7 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
             build: { NonUniqueDatum.wrap($0) },
             calculate: { DeltaCalculation(from: $0, to: $1) },
             // Occurrences are numbered over the whole list, appended values included.
-            buildAppended: { current, more in NonUniqueDatum.wrap(current.map(\.rawData) + more) }
+            renumber: { NonUniqueDatum.wrap($0.map(\.rawData)) }
         )
     }
 
@@ -126,14 +134,14 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
         scheduler: any LiveCollectionsScheduler,
         build: @escaping ([T.RawType]) -> [T],
         calculate: @escaping ([T], [T]) -> DeltaCalculation<T.UniqueIDType>,
-        buildAppended: (([T], [T.RawType]) -> [T])? = nil
+        renumber: (([T]) -> [T])? = nil
     ) {
         self.storedItems = items
         self.storedSection = section
         self.scheduler = scheduler
         self.build = build
         self.calculate = calculate
-        self.buildAppended = buildAppended ?? { current, more in current + build(more) }
+        self.renumber = renumber ?? { $0 }
     }
 
     // MARK: The data source's view
@@ -224,15 +232,18 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
         set { reusableViewVerificationDelegate = newValue }
     }
 
-    /// Above this many items after an update, the section is reloaded instead
-    /// of animated; appends ignore it. 10,000 by default.
+    /// Above this many items before or after an update, the section is
+    /// reloaded instead of animated, without asking the animation delegate
+    /// and without telling the deletion delegate; appends have no such
+    /// threshold. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
         get { lock.withLock { updates.dataCountThreshold } }
         set { lock.withLock { updates.dataCountThreshold = newValue } }
     }
 
     /// Above this many changes in a delta, the section is reloaded instead of
-    /// animated. 10,000 by default.
+    /// animated, unless the animation delegate chose `.reloadData`. 10,000 by
+    /// default.
     public var deltaCountAnimationThreshold: Int {
         get { lock.withLock { updates.deltaCountThreshold } }
         set { lock.withLock { updates.deltaCountThreshold = newValue } }

@@ -5,14 +5,15 @@ extension CollectionSectionData {
 
     /// Shows `sections` instead of the current ones: calculates the staged
     /// delta and animates the view, then calls `completion` on the view's
-    /// context. With no view assigned and nothing in flight, the data changes
-    /// at once on the calling thread.
+    /// context. With no view assigned, the data changes at once on the
+    /// calling thread, even while an earlier update is in flight.
     public func update(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
         submit(.update(sections), completion: completion)
     }
 
     /// Adds whole `sections` after the current ones, animated as section
-    /// insertions. The data-count threshold does not apply to appends.
+    /// insertions (into empty data, one batch per section, as in the
+    /// original library). The data-count threshold does not apply to appends.
     public func append(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
         submit(.append(sections), completion: completion)
     }
@@ -26,10 +27,14 @@ extension CollectionSectionData {
     // MARK: What the pipeline needs
 
     /// Sections without items are dropped, as in the original library.
-    func target(of request: UpdateRequest<S.RawType>, from current: [S]) -> [S] {
+    func build(_ request: UpdateRequest<S.RawType>) -> UpdateRequest<S> {
+        request.map(build)
+    }
+
+    func target(of request: UpdateRequest<S>, from current: [S]) -> [S] {
         switch request {
-        case .update(let data): build(data).filter { !$0.items.isEmpty }
-        case .append(let data): buildAppended(current, data).filter { !$0.items.isEmpty }
+        case .update(let data): renumber(data).filter { !$0.items.isEmpty }
+        case .append(let data): renumber(current + data).filter { !$0.items.isEmpty }
         }
     }
 
@@ -63,6 +68,12 @@ extension CollectionSectionData {
     func itemCount(of data: [S]) -> Int {
         data.reduce(0) { $0 + $1.items.count }
     }
+
+    /// Yes: the original's `SectionDataCalculator` reports the items of
+    /// deleted sections past the threshold, and those deleted from kept
+    /// sections under a condition that tests the reload delegate where the
+    /// deletion delegate is meant; here every deleted item is reported.
+    var reportsDeletionsPastDataCountThreshold: Bool { true }
 
     /// Compared by identifier over all sections: an item that moves to
     /// another section is not deleted.
@@ -113,6 +124,32 @@ extension CollectionSectionData {
             updateData: swap,
             completion: done
         )
+    }
+}
+
+extension CollectionSectionData {
+    /// Into empty data, each appended section is inserted in a section batch
+    /// of its own, one after another at once, without the animation
+    /// delegate (the original passes none); the data grows by one section in
+    /// each, `done` follows the last.
+    func animateAppendOneByOne(
+        _ delivery: Delivery<CollectionSectionData>, on view: any SectionDeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void
+    ) -> Bool {
+        let target = delivery.target
+        guard delivery.current.isEmpty, target.count > 1 else { return false }
+        for index in target.indices {
+            let isLast = index == target.index(before: target.endIndex)
+            let before = Array(target[..<index])
+            let after = Array(target[...index])
+            let showAfter = isLast ? swap : { self.show(after) }
+            view.performAnimations(
+                for: calculate(before, after).delta, delegate: nil, animationDelegate: nil,
+                updateIntermediateData: showAfter, updateData: {},
+                completion: isLast ? done : nil
+            )
+        }
+        return true
     }
 }
 

@@ -17,13 +17,14 @@ import Foundation
 public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unchecked Sendable {
     let lock = NSLock()
     let build: ([S.RawType]) -> [S]
-    /// The sections after appending raw sections to the current ones.
-    let buildAppended: ([S], [S.RawType]) -> [S]
+    /// The sections again, for data whose items are numbered across all
+    /// sections (non-unique values); unchanged otherwise.
+    let renumber: ([S]) -> [S]
     /// The delta engine for `S`, created by the inlinable initialisers in
     /// the caller's module (see `CollectionData`).
     let calculate: ([S], [S]) -> SectionDeltaCalculation<S>
     let scheduler: any LiveCollectionsScheduler
-    let queue = UpdateQueue<S.RawType>()
+    let queue = UpdateQueue<S>()
 
     var storedSections: [S]
     var storedRows: [[S.DataType]]
@@ -74,6 +75,12 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         if dataFactory is any IdentityFactory, S.RawType.self == S.self {
             // IdentityDataFactory returns each section unchanged: nothing to copy.
             build = { unsafeBitCast($0, to: [S].self) }
+        } else if dataFactory.buildQueue == nil {
+            // Data sets are built when `update` is called, on the caller's
+            // thread: one at a time, so the factory is never called
+            // concurrently by this data object.
+            let oneAtATime = NSRecursiveLock()
+            build = { raw in oneAtATime.withLock { dataFactory.buildItems(raw) } }
         } else {
             build = { dataFactory.buildItems($0) }
         }
@@ -109,7 +116,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
             build: { NonUniqueSectionDatum.wrap($0) },
             calculate: { SectionDeltaCalculation(from: $0, to: $1) },
             // Occurrences are numbered over all sections, appended ones included.
-            buildAppended: { current, more in NonUniqueSectionDatum.wrap(current.map(\.rawData) + more) }
+            renumber: { NonUniqueSectionDatum.wrap($0.map(\.rawData)) }
         )
     }
 
@@ -119,7 +126,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         scheduler: any LiveCollectionsScheduler,
         build: @escaping ([S.RawType]) -> [S],
         calculate: @escaping ([S], [S]) -> SectionDeltaCalculation<S>,
-        buildAppended: (([S], [S.RawType]) -> [S])? = nil
+        renumber: (([S]) -> [S])? = nil
     ) {
         let shown = sections.filter { !$0.items.isEmpty }
         self.storedSections = shown
@@ -127,7 +134,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         self.scheduler = scheduler
         self.build = build
         self.calculate = calculate
-        self.buildAppended = buildAppended ?? { current, more in current + build(more) }
+        self.renumber = renumber ?? { $0 }
     }
 
     // MARK: The data source's view
@@ -224,8 +231,9 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         lock.withLock { updates.deletionNotifier = DeletionNotifier(delegate) }
     }
 
-    /// Above this many items in all, after an update, every section is
-    /// replaced instead of animated; appends ignore it. 10,000 by default.
+    /// Above this many items in all, before or after an update, every
+    /// section is replaced instead of animated; appends have no such
+    /// threshold. 10,000 by default.
     public var dataCountAnimationThreshold: Int {
         get { lock.withLock { updates.dataCountThreshold } }
         set { lock.withLock { updates.dataCountThreshold = newValue } }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which batch of an update an animation phase belongs to.
 public enum CollectionDataAnimationGroup: Hashable, Sendable {
-    /// Batch 1: deletions, moves and insertions (and section changes).
+    /// Batch 1: deletions, moves and insertions.
     case insertDeleteMove
     /// Batch 2: reloads (also a section reload).
     case reload
@@ -46,8 +46,10 @@ public protocol CollectionSectionDataAnimationDelegate: CollectionDataAnimationD
     /// default) to animate every change.
     func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle
 
-    /// Called just before the section batch (stage 1) starts, with its
-    /// duration; does nothing by default.
+    /// Called inside the section batch (stage 1), after its operations,
+    /// with its duration, as the original library does (the section batch
+    /// has no ``CollectionDataAnimationState`` phases); does nothing by
+    /// default.
     func animateAlongsideSectionUpdate(with duration: TimeInterval)
 }
 

@@ -24,9 +24,12 @@ public struct InaccurateDeltaReport: Hashable, Sendable {
 /// Hears when a data object calculates, and how it chose to animate.
 /// Called on the view's context.
 public protocol CollectionDataCalculationNotificationDelegate: AnyObject {
-    /// A calculation has started.
+    /// The data object became busy: an update was sent while none was in
+    /// flight. Once per busy period, however many updates it holds.
     func collectionDataDidBeginCalculating()
-    /// A calculation has ended (before the view is touched).
+    /// The data object is idle again: the last update of the busy period
+    /// has been shown, its completions called and the deletion delegate
+    /// told, and nothing waits.
     func collectionDataDidEndCalculating()
     /// A `CollectionData` calculated this delta (before choosing how to show it).
     func collectionDataDidCalculate(_ delta: IndexDelta)

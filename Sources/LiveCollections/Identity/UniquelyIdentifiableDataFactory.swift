@@ -14,9 +14,11 @@ public protocol UniquelyIdentifiableDataFactory {
     associatedtype UniquelyIdentifiableType: UniquelyIdentifiable where UniquelyIdentifiableType.RawType == RawType
 
     /// A queue to build on, or `nil` (the default) to build where the data
-    /// object builds: on the caller's thread for the first data set and for
-    /// updates without a view, on the scheduler's calculation context
-    /// otherwise. Give `.main` for a factory that reads main-thread state:
+    /// object builds: on the caller's thread, when the data object is
+    /// created and when `update` or `append` is called (as the original
+    /// library builds at the call, not when a queued update's calculation
+    /// starts), one build at a time. Give `.main` for a factory that reads
+    /// main-thread state:
     /// a build asked for while already on that queue (the main thread) runs
     /// there at once, with no deadlock; one asked for elsewhere waits for it.
     var buildQueue: DispatchQueue? { get }

@@ -4,8 +4,10 @@ import Foundation
 /// so that their section updates arriving within ``delay`` animate in one
 /// batch (one section each), as discrete sections of one table would.
 ///
-/// A second update for a section that is already waiting flushes the
-/// waiting batch first: one batch never changes a section twice.
+/// A second update for a section that is already waiting animates that
+/// section's waiting update alone, at once, and takes its place in the
+/// waiting batch (the original library's rule): one batch never changes a
+/// section twice.
 ///
 /// Assign the same synchronizer to every `CollectionData` of the view that
 /// should animate together; other sections of the view may keep animating on
@@ -58,15 +60,33 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
         self.delay = delay
     }
 
-    /// Adds one section's update to the waiting batch of `view`, flushing
-    /// first if that section (or another view) is already waiting. A new
+    /// Adds one section's update to the waiting batch of `view`: flushing
+    /// that batch first if it waits for another view, or animating that
+    /// section's waiting update alone if there is one. A new
     /// batch waits on `scheduler`, the enqueuing data object's. Called on the
     /// view's context.
     func enqueue(_ update: SectionUpdate, for view: any DeltaUpdatableView, scheduler: any LiveCollectionsScheduler) {
-        let conflicts = lock.withLock {
-            !waiting.isEmpty && (waitingView !== view || waiting.contains { $0.section == update.section })
+        enum Conflict { case none, otherView, sameSection(SectionUpdate) }
+        let conflict: Conflict = lock.withLock {
+            guard !waiting.isEmpty else { return .none }
+            if waitingView !== view { return .otherView }
+            guard let index = waiting.firstIndex(where: { $0.section == update.section }) else { return .none }
+            // The new update takes the old one's place in the waiting batch,
+            // whose delay runs on.
+            let old = waiting[index]
+            waiting[index] = update
+            return .sameSection(old)
         }
-        if conflicts { flush() }
+        switch conflict {
+        case .none:
+            break
+        case .otherView:
+            flush()
+        case .sameSection(let old):
+            // As the original's `add(update:)`: only that section's waiting
+            // update is animated, alone, at once.
+            return view.performAnimations(for: [old])
+        }
         let startsBatch: Int? = lock.withLock {
             waiting.append(update)
             waitingView = view

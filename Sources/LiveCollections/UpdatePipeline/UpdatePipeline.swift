@@ -7,17 +7,23 @@ import Foundation
 /// 1. **Submit**: a request goes to the ``UpdateQueue``; it starts at once
 ///    when nothing is in flight, or coalesces into the waiting work.
 /// 2. **Without a view** the target data is shown at once, on the calling
-///    thread (decision `.noView`), and the update finishes.
+///    thread (decision `.noView`), without queueing: even while another
+///    update is in flight, as in the original library.
 /// 3. **Calculate**, on the scheduler's calculation context: the target is
-///    built from the data shown by then, and diffed against it.
+///    made of the data shown by then and the request's data (built by the
+///    factory when the request was sent), and diffed against it.
 /// 4. **Deliver**, on the view's context: the calculation delegate hears the
 ///    delta, ``AnimationDecision/choose(_:)`` picks the style, duplicates
 ///    are reported, and the view is reloaded or animated.
 /// 5. **Swap**: the data source shows the target, inside the view's batch;
 ///    a view assigned meanwhile is reloaded after the swap.
-/// 6. **Finish**: the deletion delegate hears the deleted items, every
-///    completion handler of the coalesced requests runs, and the waiting
-///    work, if any, starts.
+/// 6. **Finish**: every completion handler of the coalesced requests runs,
+///    then the deletion delegate hears the deleted items (not for an update
+///    shown without a view or on a stale reused view), and the waiting
+///    work, if any, starts; when none waits, the calculation delegate hears
+///    `collectionDataDidEndCalculating()` (it heard
+///    `collectionDataDidBeginCalculating()` when the queue left idle: once
+///    per busy period, as in the original library).
 ///
 /// A data object conforms by supplying the parts that differ: how raw data
 /// becomes what it shows, the delta engine, the view calls of each style,
@@ -39,6 +45,9 @@ protocol UpdatePipeline: AnyObject, Sendable {
     associatedtype Shown
     /// What callers send: raw items or raw sections.
     associatedtype Raw
+    /// What the factory builds from them, when `update` or `append` is
+    /// called: items or sections.
+    associatedtype Element
     /// The engine's result: ``IndexDelta`` or ``SectionDelta``.
     associatedtype Delta: UpdateDelta
     /// The view the data object animates (an existential).
@@ -52,14 +61,16 @@ protocol UpdatePipeline: AnyObject, Sendable {
     /// written under ``lock`` only.
     var updates: UpdateState<Shown, DeletedItem> { get set }
     /// The requests in flight and waiting.
-    var queue: UpdateQueue<Raw> { get }
+    var queue: UpdateQueue<Element> { get }
     var scheduler: any LiveCollectionsScheduler { get }
     var view: View? { get }
     /// What the data source shows now.
     var items: Shown { get }
 
-    /// The data `request` asks for, built from `current`.
-    func target(of request: UpdateRequest<Raw>, from current: Shown) -> Shown
+    /// `request` with its data built (by the factory, when there is one).
+    func build(_ request: UpdateRequest<Raw>) -> UpdateRequest<Element>
+    /// The data `request` asks for, given `current`.
+    func target(of request: UpdateRequest<Element>, from current: Shown) -> Shown
     /// The delta from `current` to `target`, and the repeated identifiers
     /// (as text) when there are any.
     func calculate(from current: Shown, to target: Shown) -> (delta: Delta, duplicates: (source: [String], target: [String])?)
@@ -70,6 +81,9 @@ protocol UpdatePipeline: AnyObject, Sendable {
     func show(_ data: Shown)
     /// How many items `data` holds, for the data-count threshold.
     func itemCount(of data: Shown) -> Int
+    /// Whether the deletion delegate hears of an update past the data-count
+    /// threshold.
+    var reportsDeletionsPastDataCountThreshold: Bool { get }
     /// The items of `current` whose identifiers `target` no longer holds, in
     /// order. `exactDelta`, when given, is the trusted delta between them.
     func deletedItems(from current: Shown, to target: Shown, exactDelta: Delta?) -> [DeletedItem]
@@ -91,6 +105,23 @@ protocol UpdatePipeline: AnyObject, Sendable {
     /// Animates the delta precisely, `swap` inside the batch, `done` after
     /// every reload.
     func animate(_ delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void)
+    /// The delta `inaccurateDeltaDetected(_: IndexDelta)` receives, the
+    /// original library's form, for a delivery with duplicates.
+    func inaccurateDelta(of delivery: Delivery<Self>) -> IndexDelta
+    /// Shows the delivery stage by stage, asking the delegates between the
+    /// stages, as sectioned data does in the original library; `report`
+    /// hears the decision. False when the data object shows every delivery
+    /// through one ``AnimationDecision/choose(_:)`` (`CollectionData`).
+    /// Called with a view that is not stale and an exact delta.
+    func deliverInStages(
+        _ delivery: Delivery<Self>, on view: View,
+        swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
+    ) -> Bool
+    /// An append into empty data animates one batch per appended item (or
+    /// section), as the original's `_appendIndividuallyAndAnimate`: true
+    /// when it did so (`swap` in the last batch, `done` after it), false
+    /// when the delivery is not such an append.
+    func animateAppendOneByOne(_ delivery: Delivery<Self>, on view: View, swap: @escaping () -> Void, done: @escaping () -> Void) -> Bool
 }
 
 /// What the pipeline needs of a delta: its size, to choose a style, and
@@ -100,9 +131,6 @@ protocol UpdateDelta {
     var changeCount: Int { get }
     /// Tells `delegate` this delta was calculated.
     func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate)
-    /// Tells `delegate`, in the original library's form, that this delta
-    /// could not be trusted (duplicates).
-    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate)
 }
 
 extension IndexDelta: UpdateDelta {
@@ -110,9 +138,6 @@ extension IndexDelta: UpdateDelta {
         delegate.collectionDataDidCalculate(self)
     }
 
-    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate) {
-        delegate.inaccurateDeltaDetected(self)
-    }
 }
 
 extension SectionDelta: UpdateDelta {
@@ -120,15 +145,11 @@ extension SectionDelta: UpdateDelta {
         delegate.collectionSectionDataDidCalculate(self)
     }
 
-    /// The original library's form carries the section delta.
-    func tellInaccurate(to delegate: any CollectionDataCalculationNotificationDelegate) {
-        delegate.inaccurateDeltaDetected(sectionDelta)
-    }
 }
 
 /// A calculated update on its way to the view.
 struct Delivery<Pipeline: UpdatePipeline> {
-    let work: UpdateQueue<Pipeline.Raw>.Work
+    let work: UpdateQueue<Pipeline.Element>.Work
     let delta: Pipeline.Delta
     let inaccuracy: InaccurateDeltaReport?
     let current: Pipeline.Shown
@@ -137,10 +158,20 @@ struct Delivery<Pipeline: UpdatePipeline> {
 
 extension UpdatePipeline {
     /// Tells the call observer, if any, then queues `request`; starts it
-    /// when nothing is in flight.
+    /// when nothing is in flight. With no view, the data changes at once
+    /// instead, even while an update is in flight, as in the original
+    /// library (`CollectionData.update(_:completion:)`'s `updateDataOnly`).
     func submit(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) {
         CallObservers.shared.notify(self, request.call)
-        guard let work = queue.enqueue(request, completion: completion) else { return }
+        // Built now, as the original does when `update` is called: a factory
+        // reading outside state reads it as it is at the call.
+        let built = build(request)
+        guard view != nil else { return applyWithoutView(built, completion: completion) }
+        guard let work = queue.enqueue(built, completion: completion) else { return }
+        // The queue was idle: a busy period begins. It ends in `finish` when
+        // nothing waits any more, after the last completion (the original's
+        // calculator sets `isCalculating` the same way).
+        scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() }
         begin(work)
     }
 
@@ -149,15 +180,26 @@ extension UpdatePipeline {
     func delta(to raw: [Raw]) -> Delta {
         CallObservers.shared.notify(self, CollectionDataCall.calculateDelta(raw))
         let current = items
-        return calculate(from: current, to: target(of: .update(raw), from: current)).delta
+        return calculate(from: current, to: target(of: build(.update(raw)), from: current)).delta
     }
 
-    private func begin(_ work: UpdateQueue<Raw>.Work) {
-        if view == nil { applyWithoutView(work) } else { start(work) }
+    private func begin(_ work: UpdateQueue<Element>.Work) {
+        if view == nil { applyQueuedWithoutView(work) } else { start(work) }
     }
 
-    /// No view: the data changes at once, on the calling thread.
-    private func applyWithoutView(_ work: UpdateQueue<Raw>.Work) {
+    /// No view when the update is sent: the data changes at once, on the
+    /// calling thread, and `completion` runs; nothing is calculated, so the
+    /// calculation and deletion delegates hear nothing (only the decision).
+    private func applyWithoutView(_ request: UpdateRequest<Element>, completion: (() -> Void)?) {
+        show(target(of: request, from: items))
+        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
+        completion?()
+    }
+
+    /// The view went away while the update waited: the data changes at
+    /// once and the update finishes (the deletion delegate hears of it, as
+    /// the original's calculation completion does).
+    private func applyQueuedWithoutView(_ work: UpdateQueue<Element>.Work) {
         let current = items
         let target = target(of: work.request, from: current)
         show(target)
@@ -166,9 +208,8 @@ extension UpdatePipeline {
     }
 
     /// Calculates on the calculation context, then delivers on the view's.
-    private func start(_ work: UpdateQueue<Raw>.Work) {
+    private func start(_ work: UpdateQueue<Element>.Work) {
         lock.withLock { updates.isCalculating = true }
-        scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() }
         scheduler.handOffCalculation {
             let current = self.items
             let target = self.target(of: work.request, from: current)
@@ -189,10 +230,17 @@ extension UpdatePipeline {
             updates.isCalculating = false
             updates.calculating = nil
         }
-        let delegate = calculationDelegate()
-        delegate?.collectionDataDidEndCalculating()
-        delegate.map(delta.tellCalculated)
+        calculationDelegate().map(delta.tellCalculated)
         let view = self.view
+        if let view, !isStale(view), delivery.inaccuracy == nil {
+            let shown = deliverInStages(
+                delivery, on: view,
+                swap: { self.swap(to: delivery.target, animating: view) },
+                done: { self.finish(delivery.work, from: delivery.current, to: delivery.target, exactDelta: delta) },
+                report: { self.calculationDelegate()?.collectionDataDidChooseAnimation($0) }
+            )
+            if shown { return }
+        }
         let decision = AnimationDecision.choose(AnimationDecision.Circumstances(
             hasView: view != nil,
             viewIsStale: view.map(isStale) ?? false,
@@ -200,22 +248,28 @@ extension UpdatePipeline {
             frameIsEmpty: view.map { frame(of: $0).isEmpty } ?? true,
             hasChanges: delta.hasChanges,
             exceedsDataCount: !delivery.work.request.isAppend
-                && itemCount(of: delivery.target) > lock.withLock({ updates.dataCountThreshold }),
+                && max(itemCount(of: delivery.current), itemCount(of: delivery.target)) > lock.withLock({ updates.dataCountThreshold }),
             exceedsDeltaCount: delta.changeCount > lock.withLock({ updates.deltaCountThreshold }),
             preferredStyle: { self.preferredStyle(for: delta) }
         ))
         calculationDelegate()?.collectionDataDidChooseAnimation(decision)
         if let inaccuracy = delivery.inaccuracy, let delegate = calculationDelegate() {
             delegate.inaccurateDeltaDetected(inaccuracy)
-            delta.tellInaccurate(to: delegate)
+            delegate.inaccurateDeltaDetected(inaccurateDelta(of: delivery))
         }
 
         let swap = { self.swap(to: delivery.target, animating: view) }
         // An exact delta already lists the deleted items; a full replacement
         // (duplicates) does not say which identifiers really left.
+        // A reused view that shows other data now gets the data swapped
+        // only, as the original's `updateDataOnly`: no deletions reported.
+        // Past the data-count threshold the original skips the delta and
+        // reports no deletion for `CollectionData`.
+        let reportsDeletions = decision.reason != .staleReusableView
+            && (decision.reason != .dataCountThreshold || reportsDeletionsPastDataCountThreshold)
         let done = {
             self.finish(delivery.work, from: delivery.current, to: delivery.target,
-                        exactDelta: delivery.inaccuracy == nil ? delta : nil)
+                        exactDelta: delivery.inaccuracy == nil ? delta : nil, reportsDeletions: reportsDeletions)
         }
         guard let view, let style = decision.style else {
             swap()
@@ -229,6 +283,7 @@ extension UpdatePipeline {
         case .reloadSections:
             reloadSections(for: delivery, on: view, swap: swap, done: done)
         case .preciseAnimations:
+            if delivery.work.request.isAppend, animateAppendOneByOne(delivery, on: view, swap: swap, done: done) { return }
             animate(delivery, on: view, swap: swap, done: done)
         }
     }
@@ -243,15 +298,21 @@ extension UpdatePipeline {
         reloadData(of: current)
     }
 
-    /// The view shows `target`: tell the deletion delegate, run the
-    /// completions, start what waited.
-    private func finish(_ work: UpdateQueue<Raw>.Work, from current: Shown, to target: Shown, exactDelta: Delta?) {
-        if let notifier = lock.withLock({ updates.deletionNotifier }) {
+    /// The view shows `target`: run the completions, then tell the deletion
+    /// delegate (the original's calculation completion calls them in that
+    /// order), then start what waited.
+    private func finish(
+        _ work: UpdateQueue<Element>.Work, from current: Shown, to target: Shown, exactDelta: Delta?, reportsDeletions: Bool = true
+    ) {
+        for completion in work.completions { completion() }
+        if reportsDeletions, let notifier = lock.withLock({ updates.deletionNotifier }) {
             let deleted = deletedItems(from: current, to: target, exactDelta: exactDelta)
             if !deleted.isEmpty, !notifier(deleted) { lock.withLock { updates.deletionNotifier = nil } }
         }
-        for completion in work.completions { completion() }
-        if let next = queue.finish() { begin(next) }
+        guard let next = queue.finish() else {
+            return calculationDelegate()?.collectionDataDidEndCalculating() ?? ()
+        }
+        begin(next)
     }
 
     private func calculationDelegate() -> (any CollectionDataCalculationNotificationDelegate)? {

@@ -15,6 +15,14 @@ enum UpdateRequest<Raw> {
         }
     }
 
+    /// The same request with `transform` applied to its data.
+    func map<Other>(_ transform: ([Raw]) -> [Other]) -> UpdateRequest<Other> {
+        switch self {
+        case .update(let data): .update(transform(data))
+        case .append(let data): .append(transform(data))
+        }
+    }
+
     /// Whether this adds after the current data (the data-count threshold
     /// does not apply to appends).
     var isAppend: Bool {

@@ -46,24 +46,48 @@ extension BatchUpdatableView {
         performAnimations(section: section, delta: delta, delegate: nil, updateData: updateData, completion: nil)
     }
 
-    /// One batch for every section's data swap, deletions, moves and
-    /// insertions; then one batch for all their reloads; then the claimed
-    /// reloads. Each update's completion fires once the reload batch is done
-    /// and its own claimed reloads have completed.
+    /// One batch for every section's data swap and, section by section, its
+    /// deletions, moves and insertions; then one batch for all their
+    /// reloads; then the claimed reloads. Each update's completion fires
+    /// once the reload batch is done and its own claimed reloads have
+    /// completed.
     ///
-    /// When no section has a deletion, insertion or move, the first batch
-    /// would be empty: the data is swapped at once and the reloads follow.
+    /// As in the original library both batches always run once anything
+    /// changes, even empty (a delta of reloads only has an empty first
+    /// batch, a delta without reloads an empty reload batch), each telling
+    /// the animation delegates its phases. When no section changes at all,
+    /// the data is swapped and the completions called without a batch.
     /// An update whose data object has another view by now
     /// (``SectionUpdate/belongs``) swaps its data and completes, but makes no
-    /// row call on this view.
+    /// row call on this view; when no update belongs to this view any more,
+    /// the batches are left out.
     public func performAnimations(for sectionUpdates: [SectionUpdate]) {
         guard !sectionUpdates.isEmpty else { return }
         let owned = sectionUpdates.map { $0.belongs(self) }
         let pathDeltas = sectionUpdates.map { IndexPathDelta($0.delta, section: $0.section) }
+        // Nothing changes, or every update's data object has another view
+        // by now: no batch on this view.
+        guard pathDeltas.contains(where: \.hasChanges), owned.contains(true) else {
+            for update in sectionUpdates { update.updateData() }
+            for update in sectionUpdates { update.completion?() }
+            return
+        }
         let delegates = Self.animationDelegates(of: sectionUpdates)
-        let reloads = {
-            // Asked again: the data object may have another view by now.
+        performPhasedBatch(.insertDeleteMove, delegates: delegates, {
+            for update in sectionUpdates { update.updateData() }
+            for index in pathDeltas.indices where owned[index] {
+                applyStructuralChanges(of: pathDeltas[index])
+            }
+        }, completion: { finished in
+            guard finished else { return self.reloadAfterInterruption(sectionUpdates.map(\.completion)) }
+            // Asked again: the data object may have another view by now;
+            // when none is left here, no reload batch (as the original's
+            // collection view does).
             let stillOwned = sectionUpdates.map { $0.belongs(self) }
+            guard stillOwned.contains(true) else {
+                for update in sectionUpdates { update.completion?() }
+                return
+            }
             self.performReloads(
                 sectionUpdates.indices.map { index in
                     PendingReloads(
@@ -74,26 +98,19 @@ extension BatchUpdatableView {
                 },
                 delegates: delegates
             )
-        }
-        let structural = pathDeltas.indices.filter { owned[$0] }.map { pathDeltas[$0] }
-        guard structural.contains(where: \.hasStructuralChanges) else {
-            for update in sectionUpdates { update.updateData() }
-            return reloads()
-        }
-        performPhasedBatch(.insertDeleteMove, delegates: delegates, {
-            for update in sectionUpdates { update.updateData() }
-            applyStructuralChanges(of: structural)
-        }, completion: { finished in
-            guard finished else { return self.reloadAfterInterruption(sectionUpdates.map(\.completion)) }
-            reloads()
         })
     }
 
     /// Stage 1 (sections, with the intermediate data), stage 2 (items, with
     /// the final data), stage 3 (reloads, claimed ones handed to `delegate`).
-    /// A stage with nothing to animate is skipped (its data swapped at once).
-    /// `animationDelegate` hears each batch's phases and the section batch's
-    /// start.
+    ///
+    /// As in the original library: the section batch runs only when
+    /// sections change; it deletes, moves, then inserts sections, and tells
+    /// `animationDelegate` `animateAlongsideSectionUpdate(with:)` inside
+    /// the batch (not the phases). The item batch and the reload batch both
+    /// run, each with its phases, once any item changes (reloads included),
+    /// even when one of them is empty; with no item change the data is
+    /// swapped and `completion` called at once.
     public func performAnimations(
         for delta: SectionDelta,
         delegate: (any CollectionDataManualReloadDelegate)?,
@@ -104,36 +121,37 @@ extension BatchUpdatableView {
     ) {
         let delegates: [any CollectionDataAnimationDelegate] = animationDelegate.map { [$0] } ?? []
         let itemStage: () -> Void = {
-            let reloads = {
+            guard delta.itemDelta.hasChanges else {
+                updateData()
+                completion?()
+                return
+            }
+            self.performPhasedBatch(.insertDeleteMove, delegates: delegates, {
+                updateData()
+                self.applyStructuralChanges(of: delta.itemDelta)
+            }, completion: { finished in
+                guard finished else { return self.reloadAfterInterruption([completion]) }
                 self.performReloads(
                     [PendingReloads(reloads: delta.itemDelta.reloads, delegate: delegate, completion: completion)],
                     delegates: delegates
                 )
-            }
-            guard delta.itemDelta.hasStructuralChanges else {
-                updateData()
-                return reloads()
-            }
-            self.performPhasedBatch(.insertDeleteMove, delegates: delegates, {
-                updateData()
-                self.applyStructuralChanges(of: [delta.itemDelta])
-            }, completion: { finished in
-                guard finished else { return self.reloadAfterInterruption([completion]) }
-                reloads()
             })
         }
-        guard delta.hasSectionChanges else { return itemStage() }
-        let sections = delta.sectionDelta
-        animationDelegate?.animateAlongsideSectionUpdate(with: batchAnimationDuration)
-        performPhasedBatch(.insertDeleteMove, delegates: delegates, {
+        guard delta.hasSectionChanges else {
             updateIntermediateData()
-            for section in sections.deletions {
-                deleteSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).deleteSectionAnimation)
-            }
-            for section in sections.insertions {
-                insertSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).insertSectionAnimation)
+            return itemStage()
+        }
+        let sections = delta.sectionDelta
+        performAnimatedBatch({
+            updateIntermediateData()
+            for (animation, indexes) in groupedByAnimation(sections.deletions, \.deleteSectionAnimation) {
+                deleteSections(IndexSet(indexes), animation: animation)
             }
             for move in sections.moves { moveSection(move.source, toSection: move.target) }
+            for (animation, indexes) in groupedByAnimation(sections.insertions, \.insertSectionAnimation) {
+                insertSections(IndexSet(indexes), animation: animation)
+            }
+            animationDelegate?.animateAlongsideSectionUpdate(with: batchAnimationDuration)
         }, completion: { finished in
             guard finished else {
                 updateData()
@@ -143,7 +161,11 @@ extension BatchUpdatableView {
         })
     }
 
-    /// Every old section deleted and every new one inserted, in one batch.
+    /// One batch with `updateData` inside it: with as many sections after as
+    /// before, every section reloaded (the original's
+    /// `reloadAllSections(updateData:delegate:completion:)`, for a
+    /// `.reloadSections` item style); otherwise every old section deleted
+    /// and every new one inserted.
     public func reloadAllSections(
         sectionCountBefore: Int,
         sectionCountAfter: Int,
@@ -152,6 +174,12 @@ extension BatchUpdatableView {
     ) {
         performAnimatedBatch({
             updateData()
+            if sectionCountBefore == sectionCountAfter {
+                if sectionCountAfter > 0 {
+                    reloadSections(IndexSet(0..<sectionCountAfter), animation: rowAnimations(forSection: 0).reloadSectionAnimation)
+                }
+                return
+            }
             if sectionCountBefore > 0 {
                 deleteSections(IndexSet(0..<sectionCountBefore), animation: rowAnimations(forSection: 0).deleteSectionAnimation)
             }
@@ -201,33 +229,63 @@ extension BatchUpdatableView {
         }
     }
 
-    /// Deletions, insertions (grouped by section, with each section's row
-    /// animation) and moves, inside an open batch.
-    private func applyStructuralChanges(of deltas: [IndexPathDelta]) {
-        for (section, paths) in grouped(deltas.flatMap(\.deletions)) {
-            deleteItems(at: paths, animation: rowAnimations(forSection: section).deleteAnimation)
+    /// Deletions, moves, then insertions, inside an open batch, as the
+    /// original library orders them: one deletion call and one insertion
+    /// call for each row animation the delta's sections use (one each for a
+    /// single section, or when every section animates alike).
+    private func applyStructuralChanges(of delta: IndexPathDelta) {
+        for (animation, paths) in groupedByAnimation(delta.deletions, \.deleteAnimation) {
+            deleteItems(at: paths, animation: animation)
         }
-        for (section, paths) in grouped(deltas.flatMap(\.insertions)) {
-            insertItems(at: paths, animation: rowAnimations(forSection: section).insertAnimation)
+        for move in delta.moves { moveItem(at: move.source, to: move.target) }
+        for (animation, paths) in groupedByAnimation(delta.insertions, \.insertAnimation) {
+            insertItems(at: paths, animation: animation)
         }
-        for move in deltas.flatMap(\.moves) { moveItem(at: move.source, to: move.target) }
     }
 
-    /// Batch 2: the reloads no delegate claims, at their new positions; then
-    /// the claimed ones, handed to their delegates; each completion once its
-    /// own reloads are done.
+    /// `paths` split by the row animation their section uses, in order of
+    /// first appearance, each list keeping its order.
+    private func groupedByAnimation(
+        _ paths: [IndexPath], _ animation: KeyPath<TableViewAnimationModel, RowAnimation>
+    ) -> [(RowAnimation, [IndexPath])] {
+        var groups: [(RowAnimation, [IndexPath])] = []
+        for path in paths {
+            let rowAnimation = rowAnimations(forSection: path.section)[keyPath: animation]
+            if let index = groups.firstIndex(where: { $0.0 == rowAnimation }) {
+                groups[index].1.append(path)
+            } else {
+                groups.append((rowAnimation, [path]))
+            }
+        }
+        return groups
+    }
+
+    /// Section indexes split by the section animation each uses, in order
+    /// of first appearance.
+    private func groupedByAnimation(
+        _ sections: [Int], _ animation: KeyPath<TableViewAnimationModel, RowAnimation>
+    ) -> [(RowAnimation, [Int])] {
+        groupedByAnimation(sections.map { IndexPath(item: 0, section: $0) }, animation).map { ($0.0, $0.1.map(\.section)) }
+    }
+
+    /// Batch 2: the reloads no delegate claims, at their new positions (one
+    /// call per update and row animation; the batch runs even when empty,
+    /// as in the original library); then the claimed ones, handed to their
+    /// delegates; each completion once its own reloads are done.
     private func performReloads(_ pending: [PendingReloads], delegates: [any CollectionDataAnimationDelegate]) {
-        var standard: [IndexPath] = []
+        var standard: [[IndexPath]] = []
         var handOffs: [(PendingReloads, [IndexPathPair])] = []
         for entry in pending {
             var claimed: [IndexPathPair] = []
+            var automatic: [IndexPath] = []
             for pair in entry.reloads {
                 if let delegate = entry.delegate, delegate.willHandleReload(at: pair) {
                     claimed.append(pair)
                 } else {
-                    standard.append(pair.target)
+                    automatic.append(pair.target)
                 }
             }
+            standard.append(automatic)
             handOffs.append((entry, claimed))
         }
         let handOff: () -> Void = {
@@ -241,19 +299,16 @@ extension BatchUpdatableView {
                 delegate.reloadItems(at: targets, indexPathCompletion: gate.complete)
             }
         }
-        guard !standard.isEmpty else { return handOff() }
         performPhasedBatch(.reload, delegates: delegates, {
-            for (section, paths) in grouped(standard) {
-                reloadItems(at: paths, animation: rowAnimations(forSection: section).reloadAnimation)
+            for paths in standard {
+                for (animation, group) in groupedByAnimation(paths, \.reloadAnimation) {
+                    reloadItems(at: group, animation: animation)
+                }
             }
         }, completion: { finished in
             guard finished else { return self.reloadAfterInterruption(pending.map(\.completion)) }
             handOff()
         })
-    }
-
-    private func grouped(_ paths: [IndexPath]) -> [(Int, [IndexPath])] {
-        Dictionary(grouping: paths, by: \.section).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }
 
@@ -285,12 +340,5 @@ final class ReloadGate: @unchecked Sendable {
             return finished
         }
         finished?()
-    }
-}
-
-extension IndexPathDelta {
-    /// Whether the delta deletes, inserts or moves anything (reloads aside).
-    var hasStructuralChanges: Bool {
-        !deletions.isEmpty || !insertions.isEmpty || !moves.isEmpty
     }
 }

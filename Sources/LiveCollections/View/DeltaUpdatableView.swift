@@ -17,11 +17,12 @@ public protocol DeltaUpdatableView: AnyObject {
     func reloadSections(for sectionUpdates: [SectionUpdate])
 
     /// Animates one section: batch 1 swaps the data (`updateData`) and
-    /// applies deletions, moves and insertions (a delta of reloads only swaps
-    /// the data without a batch); when it completes, batch 2 reloads the
-    /// changed items at their new positions, except those the `delegate`
-    /// claims, which are then handed to it. `completion` fires after every
-    /// reload has finished.
+    /// applies deletions, moves and insertions; when it completes, batch 2
+    /// reloads the changed items at their new positions, except those the
+    /// `delegate` claims, which are then handed to it. Both batches run
+    /// (even empty) once the delta has any change; an empty delta swaps the
+    /// data without a batch. `completion` fires after every reload has
+    /// finished.
     func performAnimations(
         section: Int,
         delta: IndexDelta,
@@ -66,9 +67,11 @@ public protocol SectionDeltaUpdatableView: AnyObject {
         completion: (() -> Void)?
     )
 
-    /// Replaces every section in one batch: the `sectionCountBefore` old
-    /// sections deleted and the `sectionCountAfter` new ones inserted, with
-    /// `updateData` swapping the data inside it.
+    /// Replaces every section in one batch, with `updateData` swapping the
+    /// data inside it: every section reloaded when the count stays (the
+    /// item stage's `.reloadSections` style), otherwise the
+    /// `sectionCountBefore` old sections deleted and the `sectionCountAfter`
+    /// new ones inserted.
     func reloadAllSections(
         sectionCountBefore: Int,
         sectionCountAfter: Int,

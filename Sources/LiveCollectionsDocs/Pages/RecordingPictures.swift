@@ -30,7 +30,9 @@ struct RecordingPictures {
             return event.view
         }
         return views.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }.compactMap { view in
-            guard let recorded = views[view], !recorded.isEmpty else { return nil }
+            // An empty batch (the original library runs its reload batch
+            // even with nothing to reload) changes nothing to draw.
+            guard let recorded = views[view]?.filter({ !$0.isEmptyBatch }), !recorded.isEmpty else { return nil }
             let panels = StepPicture.panels(of: recorded, style: recording.viewStyles[view], defaultDuration: defaultDuration)
             return StepPicture(view: view, panels: panels)
         }

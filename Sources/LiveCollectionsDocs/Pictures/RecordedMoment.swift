@@ -58,6 +58,12 @@ struct RecordedMoment {
     /// later step).
     var completedAt: Int?
 
+    /// A batch applied without any operation and with nothing noted since
+    /// the view's previous moment.
+    var isEmptyBatch: Bool {
+        kind == .batch && calls.isEmpty && handOffs.isEmpty && notes.isEmpty && ending == .applied
+    }
+
     /// Every step's moments, per view, in order.
     ///
     /// - Complexity: O(*e* + *v*) for *e* events and *v* recorded view states.

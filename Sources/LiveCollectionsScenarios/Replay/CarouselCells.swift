@@ -9,8 +9,10 @@ import LiveCollectionsTesting
 /// ``CarouselVerifier`` says whether its cell still shows it. As the table's
 /// deletion notification delegate (as the sample app's view controller is)
 /// it records the carousel rows each update deleted; a deleted carousel
-/// whose row comes back is updated to the row's movies when its cell is
-/// asked for again, as `cellForRowAt` does in the sample.
+/// whose row comes back, or whose shelf the table deleted (the row then
+/// comes back in a new cell, with the shelf it moved to), is updated to the
+/// row's movies when its cell is asked for again, as `cellForRowAt` does in
+/// the sample.
 final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDeletionNotificationDelegate {
     /// A table cell and the carousel it shows now.
     private final class Cell {
@@ -34,6 +36,11 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
     private var cells: [String: Cell] = [:]
     /// Carousels whose rows the table deleted, and not shown since.
     private var deleted: Set<String> = []
+    /// The shelf (section) each carousel was last shown in, on a sectioned
+    /// table.
+    private var shelfOf: [String: String] = [:]
+    /// The shelves a sectioned table holds now; none on a one-section table.
+    var shelves: () -> [String] = { [] }
 
     /// The name the carousel screens give their table: the view whose rows
     /// the reload delegate takes over.
@@ -45,9 +52,13 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
 
     /// The carousel's data, created with its cell the first time the table
     /// shows its row (as `cellForRow` would).
-    func prepare(_ row: CarouselRow) {
+    func prepare(_ row: CarouselRow, shelf: String?) {
+        let previousShelf = shelfOf[row.id]
+        if let shelf { shelfOf[row.id] = shelf }
         if let data = carousels[row.id] {
-            if deleted.remove(row.id) != nil, data.items != row.items { data.update(row.items) }
+            let wasDeleted = deleted.remove(row.id) != nil
+            let shelfWasDeleted = previousShelf.map { $0 != shelf && !shelves().contains($0) } ?? false
+            if wasDeleted || shelfWasDeleted, data.items != row.items { data.update(row.items) }
             return
         }
         let data = CollectionData(row.items, scheduler: context.scheduler)

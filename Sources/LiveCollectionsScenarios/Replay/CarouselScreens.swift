@@ -22,7 +22,7 @@ final class CarouselTableScreen: ReplayScreen {
             sectionCount: { 1 },
             rowCount: { _ in table.count },
             row: { path in table[path.item] },
-            prepare: cells.prepare
+            prepare: { row, _ in cells.prepare(row, shelf: nil) }
         )
         table.view = context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource)
     }
@@ -64,11 +64,12 @@ final class SectionedCarouselScreen: ReplayScreen {
         cells.rowAt = { path in
             path.section < data.sectionCount && path.item < data.rowCount(forSection: path.section) ? data[path] : nil
         }
+        cells.shelves = { data.items.map(\.id) }
         let dataSource = CarouselTableDataSource(
             sectionCount: { data.sectionCount },
             rowCount: { data.rowCount(forSection: $0) },
             row: { data[$0] },
-            prepare: cells.prepare
+            prepare: { row, section in cells.prepare(row, shelf: data[section].id) }
         )
         data.view = context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource)
     }
@@ -98,13 +99,14 @@ final class CarouselTableDataSource: RecordingViewDataSource {
     private let sectionCount: () -> Int
     private let rowCount: (Int) -> Int
     private let row: (IndexPath) -> CarouselRow
-    private let prepare: (CarouselRow) -> Void
+    /// Prepares a row's cell, told the section it is read in.
+    private let prepare: (CarouselRow, _ section: Int) -> Void
 
     init(
         sectionCount: @escaping () -> Int,
         rowCount: @escaping (Int) -> Int,
         row: @escaping (IndexPath) -> CarouselRow,
-        prepare: @escaping (CarouselRow) -> Void
+        prepare: @escaping (CarouselRow, _ section: Int) -> Void
     ) {
         self.sectionCount = sectionCount
         self.rowCount = rowCount
@@ -118,7 +120,7 @@ final class CarouselTableDataSource: RecordingViewDataSource {
 
     func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
         let row = row(indexPath)
-        prepare(row)
+        prepare(row, indexPath.section)
         return DisplayedItem(row)
     }
 }

@@ -30,15 +30,15 @@ struct CollectionSectionDataTests {
             "t=0ms reloadData",
             "t=0ms beginBatch",
             "t=0ms deleteSections [3]\(a)",
-            "t=0ms insertSections [2]\(a)",
             "t=0ms moveSection 2 -> 0",
+            "t=0ms insertSections [2]\(a)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
             "t=300ms deleteItems [[0, 1]]\(a)",
-            "t=300ms insertItems [[3, 1]]\(a)",
             "t=300ms moveItem [1, 1] -> [2, 0]",
             "t=300ms moveItem [3, 1] -> [1, 2]",
+            "t=300ms insertItems [[3, 1]]\(a)",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
@@ -66,6 +66,9 @@ struct CollectionSectionDataTests {
             "t=0ms moveItem [0, 1] -> [1, 0]",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
         ])
         #expect(done.value == 1)
         #expect(f.data.items == target)
@@ -87,13 +90,16 @@ struct CollectionSectionDataTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            // 4 lived in the deleted section: inserted, not moved.
-            "t=300ms insertItems [[0, 1]]\(a)",
             // 2 and 3 move into the section inserted by the first batch.
             "t=300ms moveItem [0, 1] -> [1, 0]",
             "t=300ms moveItem [0, 2] -> [1, 2]",
+            // 4 lived in the deleted section: inserted, not moved.
+            "t=300ms insertItems [[0, 1]]\(a)",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
+            "t=600ms beginBatch",
+            "t=600ms endBatch",
+            "t=900ms animationsCompleted",
         ])
         #expect(f.data.items == target)
         f.expectConsistent()
@@ -121,14 +127,19 @@ struct CollectionSectionDataTests {
             "t=300ms insertItems [[0, 1]] automatic",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
+            "t=600ms beginBatch",
+            "t=600ms endBatch",
+            "t=900ms animationsCompleted",
         ])
         f.expectConsistent()
     }
 
     // MARK: Choosing the animation
 
+    /// `SectionDataCalculator._updateAndAnimate`: past a threshold the
+    /// section stage still animates, then the final data is reloaded.
     @Test(arguments: [RecordingViewStyle.table, .collection])
-    func dataCountThresholdReplacesEverySection(style: RecordingViewStyle) {
+    func dataCountThresholdAnimatesTheSectionStageThenReloads(style: RecordingViewStyle) {
         let f = SectionFixture([section(1, [1, 2]), section(2, [3])], style: style)
         f.data.dataCountAnimationThreshold = 3
         let target = [section(2, [3, 4]), section(1, [2, 1]), section(3, [5])]
@@ -138,17 +149,20 @@ struct CollectionSectionDataTests {
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms deleteSections [0, 1]\(a)",
-            "t=0ms insertSections [0, 1, 2]\(a)",
+            "t=0ms moveSection 1 -> 0",
+            "t=0ms insertSections [2]\(a)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
+            "t=300ms reloadData",
         ])
-        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .dataCountThreshold)])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .dataCountThreshold)])
         #expect(f.data.items == target)
         f.expectConsistent()
     }
 
-    @Test func deltaCountThresholdReplacesEverySection() {
+    /// No section changes, so no section batch; the item stage is past the
+    /// threshold: the final data is reloaded.
+    @Test func deltaCountThresholdReloadsAfterTheSectionStage() {
         let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
         f.data.deltaCountAnimationThreshold = 1
         let target = [section(1, [1]), section(2, [3, 4])]
@@ -156,13 +170,9 @@ struct CollectionSectionDataTests {
         f.scheduler.run()
         #expect(f.log == [
             "t=0ms reloadData",
-            "t=0ms beginBatch",
-            "t=0ms deleteSections [0, 1] automatic",
-            "t=0ms insertSections [0, 1] automatic",
-            "t=0ms endBatch",
-            "t=300ms animationsCompleted",
+            "t=0ms reloadData",
         ])
-        #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .deltaCountThreshold)])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .deltaCountThreshold)])
         #expect(f.data.items == target)
         f.expectConsistent()
     }
@@ -178,11 +188,10 @@ struct CollectionSectionDataTests {
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms insertSections [2]\(a)",
-            "t=0ms insertSections [3]\(a)",
+            "t=0ms insertSections [2, 3]\(a)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
-            // The item stage has nothing to animate: no empty batch follows.
+            // The item stage has nothing to animate: no item batch follows.
         ])
         #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
         #expect(f.data.items == [section(1, [1, 2]), section(2, [3]), section(3, [4, 5]), section(5, [6])])
@@ -196,22 +205,35 @@ struct CollectionSectionDataTests {
         let target = [section(1, [2]), section(2, [1])]
         f.data.update(target) { done.increment() }
         f.scheduler.run()
-        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
+        // The view's load, then the section stage's reload, then the item stage's.
+        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData", "t=0ms reloadData"])
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .emptyFrame)])
         #expect(f.data.items == target)
         #expect(done.value == 1)
         f.expectConsistent()
     }
 
-    @Test func animationDelegateChoosingReloadDataIsObeyed() {
+    @Test func animationDelegateChoosingReloadDataForTheSectionStageIsObeyed() {
         let f = SectionFixture([section(1, [1, 2])])
         let delegate = StyleChooser(.reloadData)
         f.data.animationDelegate = delegate
         let target = [section(1, [2]), section(2, [1])]
         f.data.update(target)
         f.scheduler.run()
-        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
-        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .delegateChoice)])
+        // The section stage is reloaded; the item stage (no item style
+        // chosen) animates the item from there.
+        #expect(f.log == [
+            "t=0ms reloadData",
+            "t=0ms reloadData",
+            "t=0ms beginBatch",
+            "t=0ms moveItem [0, 0] -> [1, 0]",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
+        ])
+        #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
         #expect(delegate.deltas.count == 1)
         #expect(delegate.deltas.first?.sectionDelta == IndexDelta(insertions: [1]))
         #expect(f.data.items == target)
@@ -247,8 +269,8 @@ struct CollectionSectionDataTests {
         f.data.update(third) { done.increment() }
         #expect(f.data.items == [section(1, [2, 1]), section(2, [3])], "the first update is still animating")
         f.scheduler.run()
-        #expect(f.observer.began == 2)
-        #expect(f.observer.ended == 2)
+        #expect(f.observer.began == 1, "one busy period")
+        #expect(f.observer.ended == 1)
         #expect(f.observer.decisions.count == 2)
         #expect(done.value == 3)
         #expect(f.data.items == third)
@@ -259,14 +281,20 @@ struct CollectionSectionDataTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms insertSections [0] automatic",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
-            "t=600ms insertItems [[2, 1]] automatic",
-            "t=600ms moveItem [1, 1] -> [1, 0]",
+            "t=600ms insertSections [0] automatic",
             "t=600ms endBatch",
             "t=900ms animationsCompleted",
+            "t=900ms beginBatch",
+            "t=900ms moveItem [1, 1] -> [1, 0]",
+            "t=900ms insertItems [[2, 1]] automatic",
+            "t=900ms endBatch",
+            "t=1200ms animationsCompleted",
+            "t=1200ms beginBatch",
+            "t=1200ms endBatch",
+            "t=1500ms animationsCompleted",
         ])
         f.expectConsistent()
     }
@@ -294,6 +322,9 @@ struct CollectionSectionDataTests {
             "t=0ms moveItem [0, 2] -> [1, 1]",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
+            "t=300ms beginBatch",
+            "t=300ms endBatch",
+            "t=600ms animationsCompleted",
         ])
         #expect(data.items.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1"], ["C1", "A2", "A3", "B2"]])
         #expect(data.items.map(\.rawData) == target)

@@ -63,7 +63,11 @@ struct SynchronizerTests {
             "t=\(d + 300)ms reloadItems [[0, 0]] automatic",
             "t=\(d + 300)ms endBatch",
             "t=\(2 * d + 310)ms animationsCompleted",
+            // The second batch has no reload, but its reload batch runs (empty).
+            "t=\(2 * d + 310)ms beginBatch",
+            "t=\(2 * d + 310)ms endBatch",
             "t=\(d + 600)ms animationsCompleted",
+            "t=\(2 * d + 610)ms animationsCompleted",
         ])
         #expect(f.sections.map(\.items) == targets)
         f.expectConsistent()
@@ -101,12 +105,18 @@ struct SynchronizerTests {
             "t=5ms deleteItems [[0, 1]] automatic",
             "t=5ms endBatch",
             "t=305ms animationsCompleted",
+            "t=305ms beginBatch",
+            "t=305ms endBatch",
+            "t=605ms animationsCompleted",
         ])
         #expect(secondView.timedEvents.map(\.description) == [
             "t=15ms beginBatch",
             "t=15ms insertItems [[0, 2]]",
             "t=15ms endBatch",
             "t=315ms animationsCompleted",
+            "t=315ms beginBatch",
+            "t=315ms endBatch",
+            "t=615ms animationsCompleted",
         ], "the second view's batch waits its own delay")
         #expect(first.items == items([1, 3]))
         #expect(second.items == items([4, 5, 6]))
@@ -116,8 +126,11 @@ struct SynchronizerTests {
 
     /// The screen replaces the data object of section 0 while the old
     /// object's update waits: the new object's update for the same section
-    /// flushes the waiting batch first, so no batch changes a section twice.
-    @Test func aSecondUpdateForAWaitingSectionFlushesTheWaitingBatch() {
+    /// animates the old update alone at once and takes its place in the
+    /// waiting batch, whose delay runs on (the original's
+    /// `CollectionDataSynchronizer.add(update:)`), so no batch changes a
+    /// section twice.
+    @Test func aSecondUpdateForAWaitingSectionAnimatesTheOldOneAloneAndTakesItsPlace() {
         let scheduler = VirtualTimeScheduler()
         let sync = CollectionDataSynchronizer(delay: .short)
         let old = CollectionData(items([1, 2, 3]), scheduler: scheduler)
@@ -143,11 +156,18 @@ struct SynchronizerTests {
             "t=5ms beginBatch",
             "t=5ms deleteItems [[0, 2]] automatic",
             "t=5ms endBatch",
-            "t=15ms beginBatch",
-            "t=15ms deleteItems [[0, 1]] automatic",
-            "t=15ms endBatch",
+            // The waiting batch's delay, started at 0 ms, runs on.
+            "t=10ms beginBatch",
+            "t=10ms deleteItems [[0, 1]] automatic",
+            "t=10ms endBatch",
             "t=305ms animationsCompleted",
-            "t=315ms animationsCompleted",
+            "t=305ms beginBatch",
+            "t=305ms endBatch",
+            "t=310ms animationsCompleted",
+            "t=310ms beginBatch",
+            "t=310ms endBatch",
+            "t=605ms animationsCompleted",
+            "t=610ms animationsCompleted",
         ])
         #expect(old.items == items([1, 2]))
         #expect(replacement.items == items([1]))
@@ -178,9 +198,9 @@ struct SynchronizerTests {
             "t=0ms moveItem [0, 2] -> [0, 0]",
             "t=0ms endBatch",
             "t=100ms beginBatch",
-            "t=100ms deleteItems [[2, 0]]\(a)",
-            "t=100ms insertItems [[1, 2]]\(a)",
             "t=100ms moveItem [1, 1] -> [1, 0]",
+            "t=100ms insertItems [[1, 2]]\(a)",
+            "t=100ms deleteItems [[2, 0]]\(a)",
             "t=100ms moveItem [2, 2] -> [2, 0]",
             "t=100ms endBatch",
             "t=300ms animationsCompleted",
@@ -204,7 +224,13 @@ struct SynchronizerTests {
             "t=700ms insertItems [[1, 1]]\(a)",
             "t=700ms endBatch",
             "t=900ms animationsCompleted",
+            "t=900ms beginBatch",
+            "t=900ms endBatch",
             "t=1000ms animationsCompleted",
+            "t=1000ms beginBatch",
+            "t=1000ms endBatch",
+            "t=1200ms animationsCompleted",
+            "t=1300ms animationsCompleted",
         ])
         #expect(done.value == 6)
         #expect(s0.items == [TestItem(id: 1, version: 1), TestItem(id: 10)])

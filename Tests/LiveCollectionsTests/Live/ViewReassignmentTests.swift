@@ -82,7 +82,10 @@ struct ViewReassignmentTests {
         f.scheduler.run()
         #expect(newView.timedEvents.map(\.description) == ["t=100ms reloadData", "t=300ms reloadData"])
         #expect(newView.displayedSections.map { $0.map(\.description) } == [["3", "1"], ["4"], ["2"]])
-        #expect(f.log.filter { $0.hasSuffix("beginBatch") }.count == 2, "the old view finishes both stages")
+        #expect(
+            f.log.filter { $0.hasSuffix("beginBatch") }.count == 3,
+            "the old view finishes the section batch, the item batch and the (empty) reload batch"
+        )
         #expect(done.value == 1)
         f.expectConsistent()
         expectViewConsistent(newView)

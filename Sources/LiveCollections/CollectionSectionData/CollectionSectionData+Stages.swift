@@ -1,0 +1,157 @@
+import Foundation
+
+/// How sectioned data shows an update, stage by stage, as the original
+/// library's `SectionDataCalculator` does: the section stage (its style
+/// asked of `preferredSectionAnimationStyle(for:)`), then, once it is done,
+/// the item stage (thresholds, then `preferredItemAnimationStyle(for:)`).
+extension CollectionSectionData {
+    func deliverInStages(
+        _ delivery: Delivery<CollectionSectionData>, on view: any SectionDeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
+    ) -> Bool {
+        if delivery.work.request.isAppend {
+            showAppend(delivery, on: view, swap: swap, done: done, report: report)
+            return true
+        }
+        let delta = delivery.delta
+        let target = delivery.target
+        let intermediate = delta.intermediateItems(source: delivery.current.map(\.items), target: target.map(\.items))
+        let showIntermediate = {
+            self.lock.withLock {
+                self.storedSections = target
+                self.storedRows = intermediate
+            }
+        }
+        let itemStage = {
+            self.showItemStage(delivery, intermediateCounts: intermediate.map(\.count), on: view, swap: swap, done: done, report: report)
+        }
+        // Asked even when nothing changed; an empty frame reloads even then.
+        let sectionStyle = view.frame.isEmpty
+            ? AnimationStyle.reloadData
+            : animationDelegate?.preferredSectionAnimationStyle(for: delta) ?? .preciseAnimations
+        if sectionStyle == .reloadData {
+            showIntermediate()
+            view.reloadData()
+            itemStage()
+        } else {
+            view.performAnimations(
+                for: SectionDelta(sectionDelta: delta.sectionDelta, itemDelta: .empty, intermediateLayout: delta.intermediateLayout),
+                delegate: nil, animationDelegate: animationDelegate,
+                updateIntermediateData: showIntermediate, updateData: {}, completion: itemStage
+            )
+        }
+        return true
+    }
+
+    /// The item stage, once the section stage is shown: past a threshold the
+    /// final data is reloaded; otherwise the item animation delegate chooses.
+    private func showItemStage(
+        _ delivery: Delivery<CollectionSectionData>, intermediateCounts: [Int], on view: any SectionDeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
+    ) {
+        let delta = delivery.delta
+        let (dataCount, deltaCount) = lock.withLock { (updates.dataCountThreshold, updates.deltaCountThreshold) }
+        let reload = { (reason: AnimationReason) in
+            report(AnimationDecision(style: .reloadData, reason: reason))
+            swap()
+            view.reloadData()
+            done()
+        }
+        if max(itemCount(of: delivery.current), itemCount(of: delivery.target)) > dataCount { return reload(.dataCountThreshold) }
+        if delta.itemDelta.changeCount > deltaCount { return reload(.deltaCountThreshold) }
+        guard delta.hasChanges else {
+            report(AnimationDecision(style: nil, reason: .noChanges))
+            swap()
+            return done()
+        }
+        if view.frame.isEmpty { return reload(.emptyFrame) }
+        let itemDelta = delta.flatItemDelta(intermediateCounts: intermediateCounts, targetCounts: delivery.target.map(\.items.count))
+        switch animationDelegate?.preferredItemAnimationStyle(for: itemDelta) ?? .preciseAnimations {
+        case .reloadData:
+            reload(.delegateChoice)
+        case .reloadSections:
+            report(AnimationDecision(style: .reloadSections, reason: .delegateChoice))
+            let count = delivery.target.count
+            let duration = (view as? any BatchUpdatableView)?.batchAnimationDuration ?? 0.3
+            let delegate = animationDelegate
+            // As the original's `reloadAllSections`, the delegate animates
+            // alongside the batch, told from inside it.
+            view.reloadAllSections(sectionCountBefore: count, sectionCountAfter: count, updateData: {
+                swap()
+                delegate?.animateAlongsideSectionUpdate(with: duration)
+            }, completion: done)
+        case .preciseAnimations:
+            report(AnimationDecision(style: .preciseAnimations, reason: .precise))
+            view.performAnimations(
+                for: SectionDelta(sectionDelta: IndexDelta(), itemDelta: delta.itemDelta, intermediateLayout: delta.intermediateLayout),
+                delegate: reloadDelegate, animationDelegate: animationDelegate,
+                updateIntermediateData: {}, updateData: swap, completion: done
+            )
+        }
+    }
+
+    /// Whole sections appended (`SectionDataCalculator._appendAndAnimate`):
+    /// nothing to append, no call; the section style asked; into empty data
+    /// one batch per section; no threshold.
+    private func showAppend(
+        _ delivery: Delivery<CollectionSectionData>, on view: any SectionDeltaUpdatableView,
+        swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
+    ) {
+        let delta = delivery.delta
+        guard delta.hasChanges else {
+            report(AnimationDecision(style: nil, reason: .noChanges))
+            swap()
+            return done()
+        }
+        if view.frame.isEmpty || animationDelegate?.preferredSectionAnimationStyle(for: delta) == .reloadData {
+            report(AnimationDecision(style: .reloadData, reason: view.frame.isEmpty ? .emptyFrame : .delegateChoice))
+            swap()
+            view.reloadData()
+            return done()
+        }
+        report(AnimationDecision(style: .preciseAnimations, reason: .precise))
+        if animateAppendOneByOne(delivery, on: view, swap: swap, done: done) { return }
+        view.performAnimations(
+            for: delta, delegate: nil, animationDelegate: animationDelegate,
+            updateIntermediateData: swap, updateData: {}, completion: done
+        )
+    }
+
+    /// The original's form of an inaccurate delta: its flat item delta; for
+    /// a full replacement, every item deleted and every item inserted.
+    func inaccurateDelta(of delivery: Delivery<CollectionSectionData>) -> IndexDelta {
+        IndexDelta(
+            deletions: Array(0..<itemCount(of: delivery.current)),
+            insertions: Array(0..<itemCount(of: delivery.target))
+        )
+    }
+}
+
+extension SectionDelta {
+    /// The item stage as an ``IndexDelta`` over the items flattened section
+    /// after section: sources in the layout between the stages
+    /// (`intermediateCounts` items per section), targets in the final one.
+    /// What the original hands `preferredItemAnimationStyle(for:)`.
+    ///
+    /// - Complexity: O(s + c) for s sections and c changes.
+    func flatItemDelta(intermediateCounts: [Int], targetCounts: [Int]) -> IndexDelta {
+        func starts(_ counts: [Int]) -> [Int] {
+            var total = 0
+            return counts.map { count in
+                defer { total += count }
+                return total
+            }
+        }
+        let from = starts(intermediateCounts)
+        let to = starts(targetCounts)
+        let source = { (path: IndexPath) in from[path.section] + path.item }
+        let target = { (path: IndexPath) in to[path.section] + path.item }
+        let pair = { (pair: IndexPathPair) in IndexPair(source: source(pair.source), target: target(pair.target)) }
+        return IndexDelta(
+            deletions: itemDelta.deletions.map(source),
+            insertions: itemDelta.insertions.map(target),
+            reloads: itemDelta.reloads.map(pair),
+            moves: itemDelta.moves.map(pair)
+        )
+    }
+}
