@@ -89,6 +89,39 @@ struct CollectionDataQueueTests {
         #expect(data.items == items([1, 2, 3]))
     }
 
+    /// As the original's `_calculateAppendDelta`: the appended values are
+    /// insertions at the end, found without diffing, even an identifier
+    /// already shown.
+    @Test func calculateAppendDeltaInsertsAtTheEndWithoutDiffing() {
+        let data = CollectionData(items([1, 2, 3]), scheduler: VirtualTimeScheduler())
+        #expect(data.calculateAppendDelta(items([2, 4])) == IndexDelta(insertions: [3, 4]))
+        #expect(data.calculateAppendDelta([]) == IndexDelta())
+        #expect(data.items == items([1, 2, 3]))
+    }
+
+    /// The original inserts appended values at the end without diffing
+    /// (`_appendAndAnimate`), so appending an identifier already shown
+    /// leaves unique data with a repeated identifier; here the append is
+    /// diffed against what is shown: the repeat is reported as an
+    /// inaccurate delta and the view reloads, then shows its data.
+    @Test func appendingAnIdentifierAlreadyShownIsReportedAndReloaded() throws {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData(items([1, 2, 3]), scheduler: scheduler)
+        let dataSource = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: dataSource, scheduler: scheduler)
+        let observer = CalculationObserver()
+        data.calculationNotificationDelegate = observer
+        data.view = view
+        view.clearEvents()
+        data.append(items([2, 4]))
+        scheduler.run()
+        #expect(observer.inaccuracies.count == 1)
+        #expect(!view.events.contains { if case .insertItems = $0 { true } else { false } }, "\(view.events)")
+        #expect(view.events.contains(.reloadData) || view.events.contains { if case .reloadSections = $0 { true } else { false } }, "\(view.events)")
+        #expect(view.rejections.isEmpty)
+        try view.verifyDisplaysDataSource()
+    }
+
     @Test func withoutAViewAnUpdateAppliesAtOnce() {
         let scheduler = VirtualTimeScheduler()
         let data = CollectionData(items([1, 2]), scheduler: scheduler)
