@@ -35,7 +35,7 @@ struct OriginalPipelineTests {
         f.scheduler.advance(by: .milliseconds(10))
         f.data.view = nil
         f.data.update([section(2, [5])])
-        #expect(f.data.items == [section(2, [5])])
+        #expect(f.data.sections == [section(2, [5])])
     }
 }
 
@@ -262,7 +262,7 @@ extension OriginalPipelineTests {
             "t=300ms animationsCompleted", "t=300ms animationsCompleted",
         ])
         #expect(done.value == 1)
-        #expect(f.data.items == [section(1, [1]), section(2, [2, 3])])
+        #expect(f.data.sections == [section(1, [1]), section(2, [2, 3])])
         f.expectConsistent()
     }
 }
