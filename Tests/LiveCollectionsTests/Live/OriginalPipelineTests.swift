@@ -355,6 +355,24 @@ extension OriginalPipelineTests {
         f.expectConsistent()
     }
 
+    /// Both questions see an item moving to another section: the section
+    /// question in the staged delta's item stage, the item question as a
+    /// move in the items flattened across sections.
+    @Test func theAnimationDelegateSeesItemsMovingBetweenSections() {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        let delegate = FixedStyleDelegate(.preciseAnimations)
+        f.data.animationDelegate = delegate
+        f.view.clearEvents()
+        f.data.update([section(1, [2]), section(2, [3, 1])])
+        f.scheduler.run()
+        let crossing = IndexPathPair(source: IndexPath(item: 0, section: 0), target: IndexPath(item: 1, section: 1))
+        #expect(delegate.sectionQuestions.map(\.itemDelta.moves) == [[crossing]])
+        // Flattened: [1, 2, 3] -> [2, 3, 1].
+        #expect(delegate.itemQuestions == [IndexDelta(moves: [IndexPair(source: 0, target: 2)])])
+        #expect(f.log.contains("t=0ms moveItem [0, 0] -> [1, 1]"))
+        f.expectConsistent()
+    }
+
     /// The item style `.reloadSections` reloads every section in one batch
     /// (the original's `reloadAllSections`); `.reloadData` reloads the data.
     @Test func theItemStyleChoosesHowTheItemStageIsShown() {
