@@ -28,7 +28,7 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
         self.view = view
         self.content = content
         self.sectionContent = sectionContent
-        initial = data.items
+        initial = data.sections
         thresholds = (data.dataCountAnimationThreshold, data.deltaCountAnimationThreshold)
         observed = Weak(data)
         data.setCallObserver { [log] call in

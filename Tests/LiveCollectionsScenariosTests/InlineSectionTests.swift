@@ -64,7 +64,7 @@ struct InlineSectionTests {
                 + "items: IndexPathDelta(deletions: [], insertions: [], reloads: [], moves: []))")
         data.update([new])
         _ = scheduler.run(maxJobs: 1_000)
-        #expect(data.items == [new])
+        #expect(data.sections == [new])
         #expect(view.rejections.isEmpty)
         #expect(throws: Never.self) { try view.verifyDisplaysDataSource() }
         withExtendedLifetime(dataSource) {}

@@ -84,6 +84,9 @@ extension CollectionData {
         return (calculation.delta, duplicates)
     }
 
+    /// What the data source shows now.
+    var shownData: [T] { items }
+
     /// The section this data fills.
     var reportedSection: Int { section }
 
@@ -134,6 +137,7 @@ extension CollectionData {
     func animate(_ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView, swap: @escaping () -> Void, done: @escaping () -> Void) {
         let update = sectionUpdate(delivery, precise: true, swap: swap, done: done)
         if let synchronizer {
+            synchronizer.attach(view: view, scheduler: scheduler)
             synchronizer.enqueue(update, for: view, scheduler: scheduler)
         } else {
             view.performAnimations(for: [update])

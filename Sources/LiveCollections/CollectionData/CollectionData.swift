@@ -185,15 +185,27 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     public var view: (any DeltaUpdatableView)? {
         get { lock.withLock { storedView } }
         set {
-            lock.withLock { storedView = newValue }
+            let synchronizer = lock.withLock {
+                storedView = newValue
+                return storedSynchronizer
+            }
+            synchronizer?.attach(view: newValue, scheduler: scheduler)
             newValue?.reloadData()
         }
     }
 
-    /// Gathers this section's animations with other sections' into one batch.
+    /// Gathers this section's animations with other sections' into one
+    /// batch. The synchronizer learns this data's view (and scheduler), so
+    /// that it can stand for the view as a ``DeltaUpdatableView``.
     public var synchronizer: CollectionDataSynchronizer? {
         get { lock.withLock { storedSynchronizer } }
-        set { lock.withLock { storedSynchronizer = newValue } }
+        set {
+            let view = lock.withLock {
+                storedSynchronizer = newValue
+                return storedView
+            }
+            newValue?.attach(view: view, scheduler: scheduler)
+        }
     }
 
     /// Chooses the animation style of each update; held weakly.

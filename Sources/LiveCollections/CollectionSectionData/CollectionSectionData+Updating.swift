@@ -58,6 +58,9 @@ extension CollectionSectionData {
     /// ``InaccurateDeltaReport/section`` documents).
     var reportedSection: Int { 0 }
 
+    /// What the data source shows now.
+    var shownData: [S] { sections }
+
     func show(_ data: [S]) {
         lock.withLock {
             storedSections = data

@@ -139,8 +139,14 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     // MARK: The data source's view
 
-    /// A snapshot of the sections (those with items).
-    public var items: [S] { lock.withLock { storedSections } }
+    /// A snapshot of the sections the view shows (those with items), as
+    /// the original library names them. Between the two steps of an update
+    /// they are the sections the update ends with (see ``subscript(_:)``).
+    public var sections: [S] { lock.withLock { storedSections } }
+
+    /// A snapshot of the items the view shows, section after section, as
+    /// the original library's flat `items`.
+    public var items: [S.DataType] { lock.withLock { storedRows.flatMap { $0 } } }
 
     /// The number of sections the view shows.
     public var sectionCount: Int { lock.withLock { storedRows.count } }
@@ -181,8 +187,10 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// Whether an update is waiting for, or in, its delta calculation.
     public var isCalculating: Bool { lock.withLock { updates.isCalculating } }
 
-    /// The sections being calculated, once they are built.
-    public var calculatingItems: [S]? { lock.withLock { updates.calculating } }
+    /// The sections being calculated, once they are built (those with
+    /// items); `nil` when no calculation runs. The original's name, with
+    /// the built data, as `CollectionData.calculatingItems`.
+    public var calculatingSections: [S]? { lock.withLock { updates.calculating } }
 
     // MARK: Configuration
 

@@ -17,6 +17,11 @@ import Foundation
 /// on the main queue. Data objects sharing a synchronizer should share a
 /// scheduler.
 ///
+/// The synchronizer is itself a ``DeltaUpdatableView``, as in the original
+/// library: it stands for the view of the data objects that use it, and an
+/// animation asked of it (manual timing, `performAnimations(section:delta:...)`)
+/// joins its waiting batch like theirs.
+///
 /// Thread-safe; views are called on the scheduler's view context.
 public final class CollectionDataSynchronizer: @unchecked Sendable {
     /// How long the synchronizer waits for other sections after the first
@@ -51,6 +56,8 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
     private var waiting: [SectionUpdate] = []
     private weak var waitingView: (any DeltaUpdatableView)?
     private var generation = 0
+    private weak var attachedView: (any DeltaUpdatableView)?
+    private var attachedScheduler: (any LiveCollectionsScheduler)?
 
     /// Creates a synchronizer.
     ///
@@ -60,12 +67,30 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
         self.delay = delay
     }
 
+    /// The view the synchronizer animates: the last view of a data object
+    /// using it (the original's `setView(_:section:)`).
+    var view: (any DeltaUpdatableView)? { lock.withLock { attachedView } }
+
+    /// Remembers the view and scheduler of a data object that uses this
+    /// synchronizer, for the synchronizer's own ``DeltaUpdatableView``
+    /// members. The synchronizer itself is never its own view.
+    func attach(view: (any DeltaUpdatableView)?, scheduler: any LiveCollectionsScheduler) {
+        lock.withLock {
+            attachedScheduler = scheduler
+            guard let view, view !== self else { return }
+            attachedView = view
+        }
+    }
+
     /// Adds one section's update to the waiting batch of `view`: flushing
     /// that batch first if it waits for another view, or animating that
     /// section's waiting update alone if there is one. A new
     /// batch waits on `scheduler`, the enqueuing data object's. Called on the
     /// view's context.
-    func enqueue(_ update: SectionUpdate, for view: any DeltaUpdatableView, scheduler: any LiveCollectionsScheduler) {
+    func enqueue(_ update: SectionUpdate, for view: (any DeltaUpdatableView)?, scheduler: any LiveCollectionsScheduler) {
+        // A data object whose view is this synchronizer animates on the
+        // synchronizer's view.
+        let view = view === self ? self.view : view
         enum Conflict { case none, otherView, sameSection(SectionUpdate) }
         let conflict: Conflict = lock.withLock {
             guard !waiting.isEmpty else { return .none }
@@ -85,6 +110,11 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
         case .sameSection(let old):
             // As the original's `add(update:)`: only that section's waiting
             // update is animated, alone, at once.
+            guard let view else {
+                old.updateData()
+                old.completion?()
+                return
+            }
             return view.performAnimations(for: [old])
         }
         let startsBatch: Int? = lock.withLock {
@@ -119,5 +149,47 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
             return
         }
         view.performAnimations(for: updates.sorted { $0.section < $1.section })
+    }
+}
+
+extension CollectionDataSynchronizer: DeltaUpdatableView {
+    /// The frame of the view it animates; `.zero` when it has none yet.
+    public var frame: CGRect { view?.frame ?? .zero }
+
+    /// Reloads the view it animates.
+    public func reloadData() { view?.reloadData() }
+
+    /// Has the view it animates reload these sections, at once.
+    public func reloadSections(for sectionUpdates: [SectionUpdate]) {
+        view?.reloadSections(for: sectionUpdates)
+    }
+
+    /// Adds a section update to the waiting batch, as the original does; a
+    /// ``DeltaUpdatableViewDelegate`` also names the view the update
+    /// belongs to (see `SectionUpdate(section:delta:delegate:update:completion:)`).
+    public func performAnimations(
+        section: Int,
+        delta: IndexDelta,
+        delegate: (any CollectionDataManualReloadDelegate)?,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    ) {
+        performAnimations(for: [SectionUpdate(section: section, delta: delta, reloadDelegate: delegate, updateData: updateData, completion: completion)])
+    }
+
+    /// Adds each section update to the waiting batch, which animates on the
+    /// view after ``delay``. With no view yet, the batch swaps the data and
+    /// completes without animating.
+    public func performAnimations(for sectionUpdates: [SectionUpdate]) {
+        let (view, scheduler) = lock.withLock { (attachedView, attachedScheduler) }
+        for update in sectionUpdates {
+            enqueue(update, for: view, scheduler: scheduler ?? DispatchScheduler.shared)
+        }
+    }
+
+    /// Manual timing: adds the section update, with no delegate and no
+    /// completion, to the waiting batch.
+    public func performAnimations(section: Int, delta: IndexDelta, updateData: @escaping () -> Void) {
+        performAnimations(section: section, delta: delta, delegate: nil, updateData: updateData, completion: nil)
     }
 }

@@ -65,7 +65,7 @@ protocol UpdatePipeline: AnyObject, Sendable {
     var scheduler: any LiveCollectionsScheduler { get }
     var view: View? { get }
     /// What the data source shows now.
-    var items: Shown { get }
+    var shownData: Shown { get }
 
     /// `request` with its data built (by the factory, when there is one).
     func build(_ request: UpdateRequest<Raw>) -> UpdateRequest<Element>
@@ -179,7 +179,7 @@ extension UpdatePipeline {
     /// the calling thread; the call observer hears it first.
     func delta(to raw: [Raw]) -> Delta {
         CallObservers.shared.notify(self, CollectionDataCall.calculateDelta(raw))
-        let current = items
+        let current = shownData
         return calculate(from: current, to: target(of: build(.update(raw)), from: current)).delta
     }
 
@@ -191,7 +191,7 @@ extension UpdatePipeline {
     /// calling thread, and `completion` runs; nothing is calculated, so the
     /// calculation and deletion delegates hear nothing (only the decision).
     private func applyWithoutView(_ request: UpdateRequest<Element>, completion: (() -> Void)?) {
-        show(target(of: request, from: items))
+        show(target(of: request, from: shownData))
         calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
         completion?()
     }
@@ -200,7 +200,7 @@ extension UpdatePipeline {
     /// once and the update finishes (the deletion delegate hears of it, as
     /// the original's calculation completion does).
     private func applyQueuedWithoutView(_ work: UpdateQueue<Element>.Work) {
-        let current = items
+        let current = shownData
         let target = target(of: work.request, from: current)
         show(target)
         calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
@@ -211,7 +211,7 @@ extension UpdatePipeline {
     private func start(_ work: UpdateQueue<Element>.Work) {
         lock.withLock { updates.isCalculating = true }
         scheduler.handOffCalculation {
-            let current = self.items
+            let current = self.shownData
             let target = self.target(of: work.request, from: current)
             self.lock.withLock { self.updates.calculating = target }
             let calculation = self.calculate(from: current, to: target)

@@ -27,7 +27,9 @@ extension BatchUpdatableView {
 
     /// Batch 1 (data swap, deletions, moves, insertions), then batch 2
     /// (reloads not claimed by `delegate`), then the claimed reloads handed to
-    /// `delegate`; `completion` after all of them.
+    /// `delegate`; `completion` after all of them. A
+    /// ``DeltaUpdatableViewDelegate`` also names the view the rows belong
+    /// to, as in the original library (see `SectionUpdate(section:delta:delegate:update:completion:)`).
     public func performAnimations(
         section: Int,
         delta: IndexDelta,
@@ -36,7 +38,7 @@ extension BatchUpdatableView {
         completion: (() -> Void)?
     ) {
         performAnimations(for: [
-            SectionUpdate(section: section, delta: delta, delegate: delegate, updateData: updateData, completion: completion)
+            SectionUpdate(section: section, delta: delta, reloadDelegate: delegate, updateData: updateData, completion: completion)
         ])
     }
 
@@ -190,6 +192,30 @@ extension BatchUpdatableView {
             guard finished else { return self.reloadAfterInterruption([completion]) }
             completion?()
         })
+    }
+
+    /// The original library's `reloadAllSections(updateData:delegate:completion:)`:
+    /// a view showing no section, or with an empty frame, swaps the data and
+    /// reloads it; otherwise one batch swaps the data and reloads each of the
+    /// ``numberOfSections`` sections shown, telling `delegate`
+    /// `animateAlongsideSectionUpdate(with:)` inside it.
+    public func reloadAllSections(
+        updateData: @escaping () -> Void,
+        delegate: (any CollectionSectionDataAnimationDelegate)?,
+        completion: (() -> Void)?
+    ) {
+        let count = numberOfSections
+        guard count > 0, !frame.isEmpty else {
+            updateData()
+            reloadData()
+            completion?()
+            return
+        }
+        let duration = batchAnimationDuration
+        reloadAllSections(sectionCountBefore: count, sectionCountAfter: count, updateData: {
+            updateData()
+            delegate?.animateAlongsideSectionUpdate(with: duration)
+        }, completion: completion)
     }
 
     /// One batch, with its phases told to `delegates`: immediately before,

@@ -33,6 +33,10 @@ public protocol BatchUpdatableView: DeltaUpdatableView, SectionDeltaUpdatableVie
     /// ``TableViewAnimationModel/automatic`` by default.
     func rowAnimations(forSection section: Int) -> TableViewAnimationModel
 
+    /// The number of sections the view shows, as `UITableView` and
+    /// `UICollectionView` name it.
+    var numberOfSections: Int { get }
+
     /// How long one batch's animations take, in seconds, as told to the
     /// animation delegates; 0.3 (UIKit's standard duration) by default.
     var batchAnimationDuration: TimeInterval { get }

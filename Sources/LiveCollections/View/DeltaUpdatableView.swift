@@ -38,6 +38,20 @@ public protocol DeltaUpdatableView: AnyObject {
     /// Manual timing: animates a delta calculated earlier, swapping the data
     /// with `updateData` inside the first batch.
     func performAnimations(section: Int, delta: IndexDelta, updateData: @escaping () -> Void)
+
+    /// The original library's manual timing call: animates `delta` in
+    /// section 0, swapping the data with `updateData` inside the first
+    /// batch, with no delegate and no completion.
+    func performAnimations(delta: IndexDelta, updateData: @escaping () -> Void)
+}
+
+extension DeltaUpdatableView {
+    /// ``performAnimations(section:delta:delegate:updateData:completion:)``
+    /// in section 0 with no delegate and no completion, as the original's
+    /// table and collection views do.
+    public func performAnimations(delta: IndexDelta, updateData: @escaping () -> Void) {
+        performAnimations(section: 0, delta: delta, delegate: nil, updateData: updateData, completion: nil)
+    }
 }
 
 /// A view that shows a `CollectionSectionData`: section changes are animated
@@ -78,9 +92,104 @@ public protocol SectionDeltaUpdatableView: AnyObject {
         updateData: @escaping () -> Void,
         completion: (() -> Void)?
     )
+
+    /// The original library's section stage: one batch that swaps the data
+    /// (`updateData`) and deletes, moves and inserts the sections of
+    /// `sectionDelta`, telling `delegate` `animateAlongsideSectionUpdate(with:)`
+    /// inside it; then `completion`. With no change, the data is swapped and
+    /// `completion` called without a view call; on an empty frame the view
+    /// reloads its data instead.
+    func performAnimations(
+        sectionDelta: IndexDelta,
+        delegate: (any SectionDeltaUpdatableViewDelegate)?,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    )
+
+    /// The original library's item stage: one batch that swaps the data
+    /// (`updateData`) and deletes, moves and inserts items (possibly between
+    /// sections), then one batch of the reloads `delegate` does not claim,
+    /// each telling `delegate` its phases; then the claimed reloads handed to
+    /// it, and `completion` once they are done. With no change, the data is
+    /// swapped and `completion` called without a view call; on an empty
+    /// frame the view reloads its data instead.
+    func performAnimations(
+        sectionItemDelta itemIndexPathDelta: IndexPathDelta,
+        delegate: (any SectionDeltaUpdatableViewDelegate)?,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    )
+
+    /// The original library's reload of every section: one batch that swaps
+    /// the data (`updateData`) and reloads every section, telling `delegate`
+    /// `animateAlongsideSectionUpdate(with:)` inside it; then `completion`.
+    /// Safe only when the section count does not change, as in the original.
+    /// A view showing no section, or with an empty frame, reloads its data
+    /// instead.
+    func reloadAllSections(
+        updateData: @escaping () -> Void,
+        delegate: (any CollectionSectionDataAnimationDelegate)?,
+        completion: (() -> Void)?
+    )
 }
 
 extension SectionDeltaUpdatableView {
+    /// The section stage alone, through
+    /// ``performAnimations(for:delegate:animationDelegate:updateIntermediateData:updateData:completion:)``
+    /// with a ``SectionDelta`` that has no item change: the behaviour of the
+    /// original's call of this name.
+    public func performAnimations(
+        sectionDelta: IndexDelta,
+        delegate: (any SectionDeltaUpdatableViewDelegate)?,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    ) {
+        guard sectionDelta.hasChanges else {
+            updateData()
+            completion?()
+            return
+        }
+        guard !frame.isEmpty else {
+            updateData()
+            reloadData()
+            completion?()
+            return
+        }
+        performAnimations(
+            for: SectionDelta(sectionDelta: sectionDelta, itemDelta: IndexPathDelta(), intermediateLayout: []),
+            delegate: delegate, animationDelegate: delegate,
+            updateIntermediateData: updateData, updateData: {}, completion: completion
+        )
+    }
+
+    /// The item stage alone, through
+    /// ``performAnimations(for:delegate:animationDelegate:updateIntermediateData:updateData:completion:)``
+    /// with a ``SectionDelta`` that has no section change: the behaviour of
+    /// the original's call of this name.
+    public func performAnimations(
+        sectionItemDelta itemIndexPathDelta: IndexPathDelta,
+        delegate: (any SectionDeltaUpdatableViewDelegate)?,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    ) {
+        guard itemIndexPathDelta.hasChanges else {
+            updateData()
+            completion?()
+            return
+        }
+        guard !frame.isEmpty else {
+            updateData()
+            reloadData()
+            completion?()
+            return
+        }
+        performAnimations(
+            for: SectionDelta(sectionDelta: IndexDelta(), itemDelta: itemIndexPathDelta, intermediateLayout: []),
+            delegate: delegate, animationDelegate: delegate,
+            updateIntermediateData: {}, updateData: updateData, completion: completion
+        )
+    }
+
     /// ``performAnimations(for:delegate:animationDelegate:updateIntermediateData:updateData:completion:)``
     /// without an animation delegate.
     public func performAnimations(

@@ -53,4 +53,29 @@ public struct TableViewAnimationModel: Hashable, Sendable, Codable {
 
     /// `.automatic` everywhere.
     public static let automatic = TableViewAnimationModel()
+
+    /// The original library's row animations for a table view that names
+    /// none: rows deleted `.bottom`, inserted `.fade`, reloaded `.fade`
+    /// (its `TableViewRowConstants`). The original's model has only these
+    /// three fields; here the section fields hold its section defaults
+    /// (``defaultSectionAnimations``), so the model is the original's
+    /// whole default for a table.
+    public static var defaultRowAnimations: TableViewAnimationModel {
+        TableViewAnimationModel(
+            deleteAnimation: .bottom, insertAnimation: .fade, reloadAnimation: .fade,
+            deleteSectionAnimation: .bottom, insertSectionAnimation: .fade, reloadSectionAnimation: .none
+        )
+    }
+
+    /// The original library's section animations for a table view that
+    /// names none: sections deleted `.bottom`, inserted `.fade`, reloaded
+    /// `.none` (its `TableViewSectionConstants`). The original passes a
+    /// three-field model as `sectionAnimations:`, so these values are in
+    /// the three row fields, as there, and in the section fields.
+    public static var defaultSectionAnimations: TableViewAnimationModel {
+        TableViewAnimationModel(
+            deleteAnimation: .bottom, insertAnimation: .fade, reloadAnimation: .none,
+            deleteSectionAnimation: .bottom, insertSectionAnimation: .fade, reloadSectionAnimation: .none
+        )
+    }
 }

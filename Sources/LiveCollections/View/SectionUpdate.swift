@@ -53,4 +53,60 @@ public struct SectionUpdate {
         self.completion = completion
         self.belongs = belongs
     }
+
+    /// Creates a section update as the original library does, with its
+    /// labels and defaults.
+    ///
+    /// As there, the `delegate` takes over the reloads it claims, and the
+    /// update's row calls reach a view only while the delegate's
+    /// ``CollectionViewProvider/view`` is that view (or a
+    /// ``CollectionDataSynchronizer`` animating it); without a delegate they
+    /// reach any view. The delegate is kept for as long as the update, as
+    /// in the original. It is not told the batches' phases: the original
+    /// tells them only to its own data objects' animation delegates.
+    ///
+    /// - Parameters:
+    ///   - section: the section the delta's indices are in.
+    ///   - delta: the changes to animate.
+    ///   - delegate: takes over reloads and names the view the update
+    ///     belongs to; none by default.
+    ///   - update: swaps the section's data, inside the first batch.
+    ///   - completion: called when the section's animations are done; none
+    ///     by default.
+    public init(
+        section: Int,
+        delta: IndexDelta,
+        delegate: (any DeltaUpdatableViewDelegate)? = nil,
+        update: @escaping () -> Void,
+        completion: (() -> Void)? = nil
+    ) {
+        self.init(
+            section: section, delta: delta, delegate: delegate, animationDelegate: nil,
+            updateData: update, completion: completion,
+            belongs: { view in
+                guard let delegate else { return true }
+                guard let shown = delegate.view else { return false }
+                if let synchronizer = shown as? CollectionDataSynchronizer { return synchronizer.view === view }
+                return shown === view
+            }
+        )
+    }
+
+    /// A section update for a view's `performAnimations(section:delta:delegate:updateData:completion:)`:
+    /// as the original's when `reloadDelegate` is a
+    /// ``DeltaUpdatableViewDelegate`` (it then also names the view the
+    /// update belongs to), otherwise a plain reload delegate.
+    init(
+        section: Int, delta: IndexDelta, reloadDelegate: (any CollectionDataManualReloadDelegate)?,
+        updateData: @escaping () -> Void, completion: (() -> Void)?
+    ) {
+        if let full = reloadDelegate as? any DeltaUpdatableViewDelegate {
+            self.init(section: section, delta: delta, delegate: full, update: updateData, completion: completion)
+        } else {
+            self.init(section: section, delta: delta, delegate: reloadDelegate, updateData: updateData, completion: completion)
+        }
+    }
+
+    /// The original library's name for ``updateData``.
+    public var update: () -> Void { updateData }
 }

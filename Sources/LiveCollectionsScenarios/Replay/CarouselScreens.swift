@@ -64,7 +64,7 @@ final class SectionedCarouselScreen: ReplayScreen {
         cells.rowAt = { path in
             path.section < data.sectionCount && path.item < data.rowCount(forSection: path.section) ? data[path] : nil
         }
-        cells.shelves = { data.items.map(\.id) }
+        cells.shelves = { data.sections.map(\.id) }
         let dataSource = CarouselTableDataSource(
             sectionCount: { data.sectionCount },
             rowCount: { data.rowCount(forSection: $0) },

@@ -46,7 +46,7 @@ struct CollectionSectionDataTests {
             "t=600ms endBatch",
             "t=900ms animationsCompleted",
         ])
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         #expect(f.shown == [["6"], ["1", "3", "5"], ["2", "9"], ["4(4v1)", "11"]])
         #expect(f.observer.began == 1)
         #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
@@ -71,7 +71,7 @@ struct CollectionSectionDataTests {
             "t=600ms animationsCompleted",
         ])
         #expect(done.value == 1)
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         f.expectConsistent()
     }
 
@@ -101,7 +101,7 @@ struct CollectionSectionDataTests {
             "t=600ms endBatch",
             "t=900ms animationsCompleted",
         ])
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         f.expectConsistent()
     }
 
@@ -109,14 +109,14 @@ struct CollectionSectionDataTests {
         let f = SectionFixture([section(0, []), section(1, [1]), section(2, [])])
         #expect(f.data.sectionCount == 1)
         #expect(f.data.rowCount(forSection: 0) == 1)
-        #expect(f.data.items == [section(1, [1])])
+        #expect(f.data.sections == [section(1, [1])])
         #expect(f.shown == [["1"]])
 
         f.data.update([section(3, []), section(1, [1, 2]), section(4, [3]), section(5, [])])
         f.scheduler.run()
         #expect(f.data.sectionCount == 2)
         #expect([0, 1, 2].map { f.data.rowCount(forSection: $0) } == [2, 1, 0])
-        #expect(f.data.items == [section(1, [1, 2]), section(4, [3])])
+        #expect(f.data.sections == [section(1, [1, 2]), section(4, [3])])
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
@@ -156,7 +156,7 @@ struct CollectionSectionDataTests {
             "t=300ms reloadData",
         ])
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .dataCountThreshold)])
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         f.expectConsistent()
     }
 
@@ -173,7 +173,7 @@ struct CollectionSectionDataTests {
             "t=0ms reloadData",
         ])
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .deltaCountThreshold)])
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         f.expectConsistent()
     }
 
@@ -194,7 +194,7 @@ struct CollectionSectionDataTests {
             // The item stage has nothing to animate: no item batch follows.
         ])
         #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
-        #expect(f.data.items == [section(1, [1, 2]), section(2, [3]), section(3, [4, 5]), section(5, [6])])
+        #expect(f.data.sections == [section(1, [1, 2]), section(2, [3]), section(3, [4, 5]), section(5, [6])])
         #expect(done.value == 1)
         f.expectConsistent()
     }
@@ -208,7 +208,7 @@ struct CollectionSectionDataTests {
         // The view's load, then the section stage's reload, then the item stage's.
         #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData", "t=0ms reloadData"])
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .emptyFrame)])
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         #expect(done.value == 1)
         f.expectConsistent()
     }
@@ -236,7 +236,7 @@ struct CollectionSectionDataTests {
         #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
         #expect(delegate.deltas.count == 1)
         #expect(delegate.deltas.first?.sectionDelta == IndexDelta(insertions: [1]))
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         f.expectConsistent()
     }
 
@@ -248,7 +248,7 @@ struct CollectionSectionDataTests {
         let done = Counter()
         let target = [section(2, [3]), section(1, [1])]
         data.update(target) { done.increment() }
-        #expect(data.items == target, "applied before the scheduler runs")
+        #expect(data.sections == target, "applied before the scheduler runs")
         #expect(data.sectionCount == 2)
         #expect(done.value == 1)
         #expect(scheduler.pendingJobCount == 0)
@@ -267,13 +267,13 @@ struct CollectionSectionDataTests {
         f.data.update([section(2, [3]), section(1, [1])]) { done.increment() }
         let third = [section(3, [4]), section(1, [1, 2]), section(2, [3, 5])]
         f.data.update(third) { done.increment() }
-        #expect(f.data.items == [section(1, [2, 1]), section(2, [3])], "the first update is still animating")
+        #expect(f.data.sections == [section(1, [2, 1]), section(2, [3])], "the first update is still animating")
         f.scheduler.run()
         #expect(f.observer.began == 1, "one busy period")
         #expect(f.observer.ended == 1)
         #expect(f.observer.decisions.count == 2)
         #expect(done.value == 3)
-        #expect(f.data.items == third)
+        #expect(f.data.sections == third)
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
@@ -311,7 +311,7 @@ struct CollectionSectionDataTests {
         let source = CollectionSectionDataSource(data)
         let view = RecordingView(style: style, dataSource: source, scheduler: scheduler)
         data.view = view
-        #expect(data.items.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1", "A2"], ["C1", "A3", "B2"]])
+        #expect(data.sections.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1", "A2"], ["C1", "A3", "B2"]])
 
         let target = [Shelf(name: "new", films: ["A", "B"]), Shelf(name: "top", films: ["C", "A", "A", "B"])]
         data.update(target)
@@ -326,8 +326,8 @@ struct CollectionSectionDataTests {
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
         ])
-        #expect(data.items.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1"], ["C1", "A2", "A3", "B2"]])
-        #expect(data.items.map(\.rawData) == target)
+        #expect(data.sections.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1"], ["C1", "A2", "A3", "B2"]])
+        #expect(data.sections.map(\.rawData) == target)
         let moved: NonUniqueDatum<Film> = data[IndexPath(item: 1, section: 1)]
         #expect(moved.rawData == "A")
         #expect(moved.uniqueID == NonUniqueID(id: "A", occurrence: 2))
@@ -343,7 +343,7 @@ struct CollectionSectionDataTests {
         #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .duplicateIdentifiers)])
         #expect(f.observer.inaccuracies == [InaccurateDeltaReport(section: 0, sourceDuplicates: [], targetDuplicates: ["1"])])
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         f.expectConsistent()
     }
 }

@@ -20,9 +20,9 @@ import Testing
         let before = [TestSection(id: 0, items: [TestItem(id: 1), TestItem(id: 2)]), TestSection(id: 1, items: [TestItem(id: 3)])]
         let after = [TestSection(id: 1, items: [TestItem(id: 3), TestItem(id: 1)]), TestSection(id: 0, items: [TestItem(id: 2, version: 2)])]
         let data = CollectionSectionData(dataFactory: IdentityDataFactory<TestSection>(), rawData: before, scheduler: VirtualTimeScheduler())
-        #expect(data.items == before)
+        #expect(data.sections == before)
         #expect(data.calculateDelta(after) == SectionDeltaCalculation(from: before, to: after).delta)
         data.update(after)
-        #expect(data.items == after)
+        #expect(data.sections == after)
     }
 }

@@ -71,7 +71,7 @@ struct InterruptedBatchTests {
         #expect(f.log.contains("t=300ms reloadData"))
         #expect(f.log.filter { $0.hasSuffix("beginBatch") }.count == 3, "the section batch, then the item and reload batches")
         #expect(done.value == 1)
-        #expect(f.data.items == target)
+        #expect(f.data.sections == target)
         #expect(f.shown == [["3", "1"], ["4"], ["2"]])
         f.expectConsistent()
     }

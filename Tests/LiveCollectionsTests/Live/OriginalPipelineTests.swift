@@ -35,7 +35,7 @@ struct OriginalPipelineTests {
         f.scheduler.advance(by: .milliseconds(10))
         f.data.view = nil
         f.data.update([section(2, [5])])
-        #expect(f.data.items == [section(2, [5])])
+        #expect(f.data.sections == [section(2, [5])])
     }
 }
 
@@ -262,7 +262,7 @@ extension OriginalPipelineTests {
             "t=300ms animationsCompleted", "t=300ms animationsCompleted",
         ])
         #expect(done.value == 1)
-        #expect(f.data.items == [section(1, [1]), section(2, [2, 3])])
+        #expect(f.data.sections == [section(1, [1]), section(2, [2, 3])])
         f.expectConsistent()
     }
 }
@@ -352,6 +352,24 @@ extension OriginalPipelineTests {
             "t=600ms endBatch",
             "t=900ms animationsCompleted",
         ])
+        f.expectConsistent()
+    }
+
+    /// Both questions see an item moving to another section: the section
+    /// question in the staged delta's item stage, the item question as a
+    /// move in the items flattened across sections.
+    @Test func theAnimationDelegateSeesItemsMovingBetweenSections() {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        let delegate = FixedStyleDelegate(.preciseAnimations)
+        f.data.animationDelegate = delegate
+        f.view.clearEvents()
+        f.data.update([section(1, [2]), section(2, [3, 1])])
+        f.scheduler.run()
+        let crossing = IndexPathPair(source: IndexPath(item: 0, section: 0), target: IndexPath(item: 1, section: 1))
+        #expect(delegate.sectionQuestions.map(\.itemDelta.moves) == [[crossing]])
+        // Flattened: [1, 2, 3] -> [2, 3, 1].
+        #expect(delegate.itemQuestions == [IndexDelta(moves: [IndexPair(source: 0, target: 2)])])
+        #expect(f.log.contains("t=0ms moveItem [0, 0] -> [1, 1]"))
         f.expectConsistent()
     }
 

@@ -52,6 +52,31 @@ final class MainQueueFactory: UniquelyIdentifiableDataFactory, @unchecked Sendab
     var builds: [Bool] { lock.withLock { storedBuilds } }
 }
 
+/// A factory with a private serial `buildQueue`, recording for every build
+/// whether it ran on that queue.
+final class PrivateQueueFactory: UniquelyIdentifiableDataFactory, @unchecked Sendable {
+    let queue = DispatchQueue(label: "PrivateQueueFactory build queue")
+    private let lock = NSLock()
+    private var storedBuilds: [Bool] = []
+    private let queueKey = DispatchSpecificKey<Bool>()
+
+    init() {
+        queue.setSpecific(key: queueKey, value: true)
+    }
+
+    var buildQueue: DispatchQueue? { queue }
+
+    func didBeginBuildingData() {
+        let onQueue = DispatchQueue.getSpecific(key: queueKey) == true
+        lock.withLock { storedBuilds.append(onQueue) }
+    }
+
+    func buildUniquelyIdentifiableDatum(_ rawType: TestItem) -> TestItem { rawType }
+
+    /// For every build so far, whether it ran on ``queue``.
+    var builds: [Bool] { lock.withLock { storedBuilds } }
+}
+
 @Suite("Scheduling")
 struct SchedulingTests {
     @Test func theDefaultSchedulers() {
@@ -108,6 +133,22 @@ struct SchedulingTests {
         #expect(data.calculateDeltaSync(items([3])).deletions == [0])
         #expect(data.items == items([2, 3]))
         #expect(factory.builds == [true, true, true], "every build ran on the main queue")
+    }
+
+    /// A factory with a private `buildQueue`: builds asked for elsewhere run
+    /// on that queue; a build asked for on that queue itself runs inline
+    /// (a `sync` there would trap), as the original's does for `.main`.
+    @Test func aPrivateQueueFactoryBuildsOnItsQueueAndInlineFromIt() {
+        let factory = PrivateQueueFactory()
+        let data = CollectionData(dataFactory: factory, rawData: items([1, 2]), scheduler: VirtualTimeScheduler())
+        data.update(items([2, 3]))
+        #expect(data.items == items([2, 3]))
+        factory.queue.sync {
+            data.update(items([3]))
+            #expect(data.calculateDeltaSync(items([3, 4])).insertions == [1])
+        }
+        #expect(data.items == items([3]))
+        #expect(factory.builds == [true, true, true, true], "every build ran on the factory's queue")
     }
 
     /// From another thread, a main-queue factory's builds hop to the main

@@ -30,7 +30,7 @@ struct UpdatePipelineDifferenceTests {
         f.scheduler.run()
         #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
         #expect(f.view.events.contains(.beginBatch))
-        #expect(f.data.items == [section(1, [2, 3])])
+        #expect(f.data.sections == [section(1, [2, 3])])
         f.expectConsistent()
     }
 
