@@ -105,11 +105,11 @@ struct ProtocolsAPITests {
         #expect(allItems(of: data) == movies([1, 3], suffix: "'"))
         #expect(timedLog(view) == [
             "t=0ms beginBatch",
-            "t=0ms deleteItems [[0, 1]] automatic",
+            "t=0ms deleteItems [[0, 1]] bottom",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms reloadItems [[0, 1], [0, 0]] automatic",
+            "t=300ms reloadItems [[0, 1], [0, 0]] fade",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
         ])
@@ -138,8 +138,8 @@ struct ProtocolsAPITests {
         scheduler.run()
         #expect(timedLog(view) == [
             "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 0]] automatic",
-            "t=10ms insertItems [[1, 1]] automatic",
+            "t=10ms deleteItems [[0, 0]] bottom",
+            "t=10ms insertItems [[1, 1]] fade",
             "t=10ms endBatch",
             "t=310ms animationsCompleted",
             "t=310ms beginBatch",
@@ -165,7 +165,7 @@ struct ProtocolsAPITests {
         #expect(first.items == movies([2]))
         scheduler.run()
         #expect(view.timedEvents.first?.time == start + .milliseconds(10))
-        #expect(view.events.prefix(3) == [.beginBatch, .insertItems([IndexPath(item: 1, section: 0)], .automatic), .endBatch])
+        #expect(view.events.prefix(3) == [.beginBatch, .insertItems([IndexPath(item: 1, section: 0)], .fade), .endBatch])
         #expect(shownIDs(view) == [["2", "3"], ["5", "6"]])
         expectShowsItsData(view)
 

@@ -49,7 +49,7 @@ struct ViewCallsAPITests {
         scheduler.run()
         #expect(timedLog(view) == [
             "t=0ms beginBatch",
-            "t=0ms deleteItems [[0, 1]] automatic",
+            "t=0ms deleteItems [[0, 1]] bottom",
             "t=0ms moveItem [0, 2] -> [0, 0]",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
@@ -140,7 +140,7 @@ struct ViewCallsAPITests {
         scheduler.run()
         #expect(timedLog(view) == [
             "t=0ms beginBatch",
-            "t=0ms deleteSections [0] automatic",
+            "t=0ms deleteSections [0] bottom",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
         ])
@@ -205,7 +205,7 @@ struct ViewCallsAPITests {
         scheduler.run()
         #expect(timedLog(view) == [
             "t=0ms beginBatch",
-            "t=0ms reloadSections [0, 1] automatic",
+            "t=0ms reloadSections [0, 1] none",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
         ])

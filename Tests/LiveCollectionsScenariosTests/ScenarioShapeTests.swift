@@ -102,7 +102,8 @@ struct ScenarioShapeTests {
         for (index, text) in log.enumerated() where text == "beginBatch" {
             let end = log[index...].firstIndex(of: "endBatch") ?? log.endIndex
             batches.append(Set(log[index..<end].compactMap { text -> Int? in
-                guard text.hasSuffix("automatic") || text.hasPrefix("moveItem"), let open = text.firstIndex(of: "[") else { return nil }
+                let itemCall = ["deleteItems", "insertItems", "reloadItems", "moveItem"].contains { text.hasPrefix($0) }
+                guard itemCall, let open = text.firstIndex(of: "[") else { return nil }
                 return Int(text[text.index(open, offsetBy: 2)...].prefix { $0.isNumber })
             }))
         }

@@ -50,9 +50,9 @@ struct RecordingSnapshotTests {
             event 0 ms table: reloadData
             shows 0 ms table: [1(Alien), 2(Brazil), 3(Cars)]
             event 1000 ms table: beginBatch
-            event 1000 ms table: deleteItems [[0, 1]] automatic
+            event 1000 ms table: deleteItems [[0, 1]] bottom
             event 1000 ms table: moveItem [0, 2] -> [0, 0]
-            event 1000 ms table: insertItems [[0, 2]] automatic
+            event 1000 ms table: insertItems [[0, 2]] fade
             event 1000 ms table: endBatch
             event 1300 ms table: animationsCompleted batch 1
             event 1300 ms table: beginBatch
@@ -87,7 +87,7 @@ struct RecordingSnapshotTests {
         #expect(Self.text(screen.view, as: .recording) == """
             event 2000 ms table: beginBatch
             shows 2000 ms table: [3(Cars), 1(Alien), 4(Dune)]
-            event 2000 ms table: deleteItems [[0, 0], [0, 1]] automatic
+            event 2000 ms table: deleteItems [[0, 0], [0, 1]] bottom
             event 2000 ms table: endBatch
             shows 2000 ms table: [4(Dune)]
             event 2300 ms table: animationsCompleted batch 3
@@ -95,7 +95,7 @@ struct RecordingSnapshotTests {
             event 2300 ms table: endBatch
             event 2600 ms table: animationsCompleted batch 4
             event 3000 ms table: beginBatch
-            event 3000 ms table: insertItems [[0, 1]] automatic
+            event 3000 ms table: insertItems [[0, 1]] fade
             event 3000 ms table: endBatch
             event 3300 ms table: animationsCompleted batch 5
             event 3300 ms table: beginBatch
@@ -146,10 +146,10 @@ struct RecordingSnapshotTests {
             verifySnapshot(of: Screen(threshold: 2).recorder, as: .recording, named: "table", record: .never, snapshotDirectory: directory))
         #expect(failure.hasPrefix("Snapshot \"table\" does not match reference."), "\(failure)")
         #expect(failure.contains("""
-            −event 1000 ms table: deleteItems [[0, 1]] automatic
+            −event 1000 ms table: deleteItems [[0, 1]] bottom
             −event 1000 ms table: moveItem [0, 2] -> [0, 0]
-            −event 1000 ms table: insertItems [[0, 2]] automatic
-            +event 1000 ms table: reloadSections [0] automatic
+            −event 1000 ms table: insertItems [[0, 2]] fade
+            +event 1000 ms table: reloadSections [0] none
             """), "\(failure)")
     }
 }

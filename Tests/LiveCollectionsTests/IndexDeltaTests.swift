@@ -172,11 +172,11 @@ struct IndexDeltaTests {
             "t=0ms reloadData",
             "t=0ms beginBatch",
             "t=0ms moveItem [0, 0] -> [0, 2]",
-            "t=0ms insertItems [[0, 3]] automatic",
+            "t=0ms insertItems [[0, 3]] fade",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms reloadItems [[0, 1]] automatic",
+            "t=300ms reloadItems [[0, 1]] fade",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
         ])

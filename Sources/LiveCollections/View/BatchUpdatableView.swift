@@ -46,6 +46,7 @@ extension BatchUpdatableView {
     /// 0.3 seconds, UIKit's standard batch animation duration.
     public var batchAnimationDuration: TimeInterval { 0.3 }
 
-    /// `.automatic` for every operation.
-    public func rowAnimations(forSection section: Int) -> TableViewAnimationModel { .automatic }
+    /// The original library's defaults for a table that names none
+    /// (``TableViewAnimationModel/defaultRowAnimations``).
+    public func rowAnimations(forSection section: Int) -> TableViewAnimationModel { .defaultRowAnimations }
 }

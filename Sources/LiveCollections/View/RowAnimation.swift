@@ -34,14 +34,17 @@ public struct TableViewAnimationModel: Hashable, Sendable, Codable {
     /// For reloaded sections.
     public var reloadSectionAnimation: RowAnimation
 
-    /// Creates a model; every animation defaults to `.automatic`.
+    /// Creates a model; an animation not named is the original library's
+    /// default for a table (``defaultRowAnimations``: rows deleted
+    /// `.bottom`, inserted and reloaded `.fade`; sections deleted `.bottom`,
+    /// inserted `.fade`, reloaded `.none`).
     public init(
-        deleteAnimation: RowAnimation = .automatic,
-        insertAnimation: RowAnimation = .automatic,
-        reloadAnimation: RowAnimation = .automatic,
-        deleteSectionAnimation: RowAnimation = .automatic,
-        insertSectionAnimation: RowAnimation = .automatic,
-        reloadSectionAnimation: RowAnimation = .automatic
+        deleteAnimation: RowAnimation = .bottom,
+        insertAnimation: RowAnimation = .fade,
+        reloadAnimation: RowAnimation = .fade,
+        deleteSectionAnimation: RowAnimation = .bottom,
+        insertSectionAnimation: RowAnimation = .fade,
+        reloadSectionAnimation: RowAnimation = .none
     ) {
         self.deleteAnimation = deleteAnimation
         self.insertAnimation = insertAnimation
@@ -52,7 +55,10 @@ public struct TableViewAnimationModel: Hashable, Sendable, Codable {
     }
 
     /// `.automatic` everywhere.
-    public static let automatic = TableViewAnimationModel()
+    public static let automatic = TableViewAnimationModel(
+        deleteAnimation: .automatic, insertAnimation: .automatic, reloadAnimation: .automatic,
+        deleteSectionAnimation: .automatic, insertSectionAnimation: .automatic, reloadSectionAnimation: .automatic
+    )
 
     /// The original library's row animations for a table view that names
     /// none: rows deleted `.bottom`, inserted `.fade`, reloaded `.fade`
@@ -61,10 +67,7 @@ public struct TableViewAnimationModel: Hashable, Sendable, Codable {
     /// (``defaultSectionAnimations``), so the model is the original's
     /// whole default for a table.
     public static var defaultRowAnimations: TableViewAnimationModel {
-        TableViewAnimationModel(
-            deleteAnimation: .bottom, insertAnimation: .fade, reloadAnimation: .fade,
-            deleteSectionAnimation: .bottom, insertSectionAnimation: .fade, reloadSectionAnimation: .none
-        )
+        TableViewAnimationModel()
     }
 
     /// The original library's section animations for a table view that

@@ -109,7 +109,12 @@ extension ScenarioCode {
             ("reloadAnimation", model.reloadAnimation), ("deleteSectionAnimation", model.deleteSectionAnimation),
             ("insertSectionAnimation", model.insertSectionAnimation), ("reloadSectionAnimation", model.reloadSectionAnimation),
         ]
-        let set = parts.filter { $0.1 != .automatic }.map { "\($0.0): .\($0.1.rawValue)" }
+        let defaults = TableViewAnimationModel()
+        let defaultParts: [RowAnimation] = [
+            defaults.deleteAnimation, defaults.insertAnimation, defaults.reloadAnimation,
+            defaults.deleteSectionAnimation, defaults.insertSectionAnimation, defaults.reloadSectionAnimation,
+        ]
+        let set = zip(parts, defaultParts).filter { $0.0.1 != $0.1 }.map { "\($0.0.0): .\($0.0.1.rawValue)" }
         return "TableViewAnimationModel(\(set.joined(separator: ", ")))"
     }
 }

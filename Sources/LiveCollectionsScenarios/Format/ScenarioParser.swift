@@ -108,17 +108,19 @@ struct ScenarioParser {
     private func animationModel(_ node: JSONNode) throws(FormatIssue) -> TableViewAnimationModel {
         let keys = ["delete", "insert", "reload", "deleteSection", "insertSection", "reloadSection"]
         let object = try node.object(allowed: keys)
-        func animation(_ key: String) throws(FormatIssue) -> RowAnimation {
-            guard let value = object.optional(key) else { return .automatic }
-            return RowAnimation(rawValue: try value.choice(RowAnimation.allCases.map(\.rawValue))) ?? .automatic
+        // A key not named keeps the original library's default for a table.
+        let defaults = TableViewAnimationModel.defaultRowAnimations
+        func animation(_ key: String, _ fallback: RowAnimation) throws(FormatIssue) -> RowAnimation {
+            guard let value = object.optional(key) else { return fallback }
+            return RowAnimation(rawValue: try value.choice(RowAnimation.allCases.map(\.rawValue))) ?? fallback
         }
         return TableViewAnimationModel(
-            deleteAnimation: try animation("delete"),
-            insertAnimation: try animation("insert"),
-            reloadAnimation: try animation("reload"),
-            deleteSectionAnimation: try animation("deleteSection"),
-            insertSectionAnimation: try animation("insertSection"),
-            reloadSectionAnimation: try animation("reloadSection")
+            deleteAnimation: try animation("delete", defaults.deleteAnimation),
+            insertAnimation: try animation("insert", defaults.insertAnimation),
+            reloadAnimation: try animation("reload", defaults.reloadAnimation),
+            deleteSectionAnimation: try animation("deleteSection", defaults.deleteSectionAnimation),
+            insertSectionAnimation: try animation("insertSection", defaults.insertSectionAnimation),
+            reloadSectionAnimation: try animation("reloadSection", defaults.reloadSectionAnimation)
         )
     }
 

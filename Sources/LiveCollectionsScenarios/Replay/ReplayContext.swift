@@ -40,7 +40,7 @@ final class ReplayContext {
             frame: spec?.frameIsEmpty == true ? .zero : RecordingView.defaultFrame
         )
         if let spec, style == .table {
-            view.defaultRowAnimations = spec.defaultRowAnimations ?? .automatic
+            view.defaultRowAnimations = spec.defaultRowAnimations ?? .defaultRowAnimations
             view.rowAnimations = spec.sectionRowAnimations
         }
         recorder.observe(view, named: name)

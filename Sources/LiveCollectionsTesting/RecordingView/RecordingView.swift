@@ -61,7 +61,7 @@ public final class RecordingView: @unchecked Sendable {
     var storedFrame: CGRect
     /// Row animations per section (table style), and for other sections.
     var storedRowAnimations: [Int: TableViewAnimationModel] = [:]
-    var storedDefaultRowAnimations: TableViewAnimationModel = .automatic
+    var storedDefaultRowAnimations: TableViewAnimationModel = .defaultRowAnimations
     /// Called with every event as it is logged.
     var storedEventObserver: ((TimedEvent) -> Void)?
     /// See ``reloadObserver``.
@@ -199,7 +199,8 @@ public final class RecordingView: @unchecked Sendable {
     }
 
     /// Row animations for every section without its own entry in
-    /// ``rowAnimations``.
+    /// ``rowAnimations``: the original library's defaults for a table
+    /// (`TableViewAnimationModel.defaultRowAnimations`) until set.
     public var defaultRowAnimations: TableViewAnimationModel {
         get { locked { storedDefaultRowAnimations } }
         set { locked { storedDefaultRowAnimations = newValue } }

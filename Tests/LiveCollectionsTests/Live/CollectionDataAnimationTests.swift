@@ -18,13 +18,13 @@ struct CollectionDataAnimationTests {
         #expect(f.view.timedEvents.map(\.description) == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms deleteItems [[0, 0]] automatic",
+            "t=0ms deleteItems [[0, 0]] bottom",
             "t=0ms moveItem [0, 3] -> [0, 0]",
-            "t=0ms insertItems [[0, 3]] automatic",
+            "t=0ms insertItems [[0, 3]] fade",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms reloadItems [[0, 1]] automatic",
+            "t=300ms reloadItems [[0, 1]] fade",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
         ])

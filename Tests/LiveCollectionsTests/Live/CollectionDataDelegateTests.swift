@@ -50,7 +50,7 @@ struct CollectionDataDelegateTests {
         f.scheduler.run()
         #expect(reloader.handedOff == [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0)])
         let reloads = f.view.events.filter { if case .reloadItems = $0 { true } else { false } }
-        #expect(reloads == [.reloadItems([IndexPath(item: 0, section: 0)], .automatic)], "claimed items never get a row reload")
+        #expect(reloads == [.reloadItems([IndexPath(item: 0, section: 0)], .fade)], "claimed items never get a row reload")
         #expect(done.value == 0, "the completion waits for every claimed reload")
         reloader.complete(IndexPath(item: 1, section: 0))
         reloader.complete(IndexPath(item: 1, section: 0))
@@ -96,13 +96,13 @@ struct CollectionDataDelegateTests {
         f.view.clearEvents()
         f.data.update(items([1, 2, 3, 4]))
         f.scheduler.run()
-        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"])
+        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] none", "endBatch", "animationsCompleted"])
         #expect(f.observer.decisions.last == AnimationDecision(style: .reloadSections, reason: .dataCountThreshold))
         f.view.clearEvents()
         f.data.append(items([5]))
         f.scheduler.run()
         #expect(f.view.events.map(\.description) == [
-            "beginBatch", "insertItems [[0, 4]] automatic", "endBatch", "animationsCompleted",
+            "beginBatch", "insertItems [[0, 4]] fade", "endBatch", "animationsCompleted",
             "beginBatch", "endBatch", "animationsCompleted",
         ])
         #expect(f.observer.decisions.last == AnimationDecision(style: .preciseAnimations, reason: .precise), "appends ignore the data count")
@@ -122,7 +122,7 @@ struct CollectionDataDelegateTests {
         f.data.update(items([4, 1]))
         f.scheduler.run()
         #expect(f.observer.decisions.last == AnimationDecision(style: .reloadSections, reason: .dataCountThreshold))
-        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"])
+        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] none", "endBatch", "animationsCompleted"])
         #expect(listener.deleted.isEmpty, "past the data-count threshold the original reports no deletion")
         f.expectConsistent()
     }
@@ -133,7 +133,7 @@ struct CollectionDataDelegateTests {
         f.data.update(items([3, 4]))
         f.scheduler.run()
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .deltaCountThreshold)])
-        #expect(f.view.events.contains(.reloadSections([0], .automatic)))
+        #expect(f.view.events.contains(.reloadSections([0], RowAnimation.none)))
         f.expectConsistent()
     }
 
@@ -159,7 +159,7 @@ struct CollectionDataDelegateTests {
         f.scheduler.run()
         let expected: [String] = style == .reloadData
             ? ["reloadData"]
-            : ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"]
+            : ["beginBatch", "reloadSections [0] none", "endBatch", "animationsCompleted"]
         #expect(f.view.events.map(\.description) == expected)
         #expect(f.observer.decisions == [AnimationDecision(style: style, reason: .delegateChoice)])
         f.expectConsistent()

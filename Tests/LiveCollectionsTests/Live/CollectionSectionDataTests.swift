@@ -13,7 +13,7 @@ struct CollectionSectionDataTests {
         let done = Counter()
         let target = [section(3, [6]), section(1, [1, 3, 5]), section(5, [2, 9]), section(2, [4, 11], changed: [4])]
         f.data.update(target) { done.increment() }
-        let a = style == .table ? " automatic" : ""
+        let a = LoggedAnimations(style)
 
         f.scheduler.advance(to: .milliseconds(150))
         #expect(f.shown == [["6", "7"], ["1", "2", "3"], ["9"], ["4", "5"]], "between the stages the view shows the intermediate layout")
@@ -29,20 +29,20 @@ struct CollectionSectionDataTests {
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms deleteSections [3]\(a)",
+            "t=0ms deleteSections [3]\(a.deleteSection)",
             "t=0ms moveSection 2 -> 0",
-            "t=0ms insertSections [2]\(a)",
+            "t=0ms insertSections [2]\(a.insertSection)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms deleteItems [[0, 1]]\(a)",
+            "t=300ms deleteItems [[0, 1]]\(a.delete)",
             "t=300ms moveItem [1, 1] -> [2, 0]",
             "t=300ms moveItem [3, 1] -> [1, 2]",
-            "t=300ms insertItems [[3, 1]]\(a)",
+            "t=300ms insertItems [[3, 1]]\(a.insert)",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
-            "t=600ms reloadItems [[3, 0]]\(a)",
+            "t=600ms reloadItems [[3, 0]]\(a.reload)",
             "t=600ms endBatch",
             "t=900ms animationsCompleted",
         ])
@@ -81,12 +81,12 @@ struct CollectionSectionDataTests {
         let target = [section(1, [1, 4]), section(7, [2, 9, 3])]
         f.data.update(target)
         f.scheduler.run()
-        let a = style == .table ? " automatic" : ""
+        let a = LoggedAnimations(style)
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms deleteSections [1]\(a)",
-            "t=0ms insertSections [1]\(a)",
+            "t=0ms deleteSections [1]\(a.deleteSection)",
+            "t=0ms insertSections [1]\(a.insertSection)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
@@ -94,7 +94,7 @@ struct CollectionSectionDataTests {
             "t=300ms moveItem [0, 1] -> [1, 0]",
             "t=300ms moveItem [0, 2] -> [1, 2]",
             // 4 lived in the deleted section: inserted, not moved.
-            "t=300ms insertItems [[0, 1]]\(a)",
+            "t=300ms insertItems [[0, 1]]\(a.insert)",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
@@ -120,11 +120,11 @@ struct CollectionSectionDataTests {
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms insertSections [1] automatic",
+            "t=0ms insertSections [1] fade",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms insertItems [[0, 1]] automatic",
+            "t=300ms insertItems [[0, 1]] fade",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
@@ -145,12 +145,12 @@ struct CollectionSectionDataTests {
         let target = [section(2, [3, 4]), section(1, [2, 1]), section(3, [5])]
         f.data.update(target)
         f.scheduler.run()
-        let a = style == .table ? " automatic" : ""
+        let a = LoggedAnimations(style)
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
             "t=0ms moveSection 1 -> 0",
-            "t=0ms insertSections [2]\(a)",
+            "t=0ms insertSections [2]\(a.insertSection)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms reloadData",
@@ -184,11 +184,11 @@ struct CollectionSectionDataTests {
         let done = Counter()
         f.data.append([section(3, [4, 5]), section(4, []), section(5, [6])]) { done.increment() }
         f.scheduler.run()
-        let a = style == .table ? " automatic" : ""
+        let a = LoggedAnimations(style)
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
-            "t=0ms insertSections [2, 3]\(a)",
+            "t=0ms insertSections [2, 3]\(a.insertSection)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             // The item stage has nothing to animate: no item batch follows.
@@ -284,12 +284,12 @@ struct CollectionSectionDataTests {
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
-            "t=600ms insertSections [0] automatic",
+            "t=600ms insertSections [0] fade",
             "t=600ms endBatch",
             "t=900ms animationsCompleted",
             "t=900ms beginBatch",
             "t=900ms moveItem [1, 1] -> [1, 0]",
-            "t=900ms insertItems [[2, 1]] automatic",
+            "t=900ms insertItems [[2, 1]] fade",
             "t=900ms endBatch",
             "t=1200ms animationsCompleted",
             "t=1200ms beginBatch",

@@ -17,12 +17,12 @@ struct InterruptedBatchTests {
         let target = [TestItem(id: 3), TestItem(id: 1), TestItem(id: 2, version: 1), TestItem(id: 4)]
         f.data.update(target) { done.increment() }
         f.scheduler.run()
-        let a = style == .table ? " automatic" : ""
+        let a = LoggedAnimations(style)
         #expect(f.view.timedEvents.map(\.description) == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
             "t=0ms moveItem [0, 2] -> [0, 0]",
-            "t=0ms insertItems [[0, 3]]\(a)",
+            "t=0ms insertItems [[0, 3]]\(a.insert)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted (not finished)",
             "t=300ms reloadData",
@@ -46,7 +46,7 @@ struct InterruptedBatchTests {
         f.scheduler.run()
         #expect(f.view.timedEvents.map(\.description).suffix(5) == [
             "t=300ms beginBatch",
-            "t=300ms reloadItems [[0, 0]]\(style == .table ? " automatic" : "")",
+            "t=300ms reloadItems [[0, 0]]\(style == .table ? " fade" : "")",
             "t=300ms endBatch",
             "t=600ms animationsCompleted (not finished)",
             "t=600ms reloadData",

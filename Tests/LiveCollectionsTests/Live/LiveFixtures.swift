@@ -128,3 +128,22 @@ final class SyncFixture {
         expectViewConsistent(view, sourceLocation: sourceLocation)
     }
 }
+
+/// What a view's log writes after each operation for the default animations
+/// (the original library's: rows deleted `bottom`, inserted and reloaded
+/// `fade`; sections deleted `bottom`, inserted `fade`, reloaded `none`): a
+/// table writes them, a collection view nothing.
+struct LoggedAnimations {
+    let delete, insert, reload, deleteSection, insertSection, reloadSection: String
+
+    init(_ style: RecordingViewStyle) {
+        let model = TableViewAnimationModel.defaultRowAnimations
+        func text(_ animation: RowAnimation) -> String { style == .table ? " \(animation.rawValue)" : "" }
+        delete = text(model.deleteAnimation)
+        insert = text(model.insertAnimation)
+        reload = text(model.reloadAnimation)
+        deleteSection = text(model.deleteSectionAnimation)
+        insertSection = text(model.insertSectionAnimation)
+        reloadSection = text(model.reloadSectionAnimation)
+    }
+}

@@ -22,12 +22,12 @@ struct NonUniqueAndFactoryTests {
         let done = Counter()
         data.update(["A", "A", "B", "D", "C"]) { done.increment() }
         scheduler.run()
-        let a = style == .table ? " automatic" : ""
+        let a = LoggedAnimations(style)
         #expect(view.timedEvents.map(\.description) == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
             "t=0ms moveItem [0, 2] -> [0, 1]",
-            "t=0ms insertItems [[0, 3]]\(a)",
+            "t=0ms insertItems [[0, 3]]\(a.insert)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
@@ -59,7 +59,7 @@ struct NonUniqueAndFactoryTests {
             "endBatch",
             "animationsCompleted",
             "beginBatch",
-            "reloadItems [[0, 0]] automatic",
+            "reloadItems [[0, 0]] fade",
             "endBatch",
             "animationsCompleted",
         ])
@@ -93,7 +93,7 @@ struct NonUniqueAndFactoryTests {
         #expect(data.calculateDelta(movies) == IndexDelta(reloads: [IndexPair(source: 2, target: 2)]))
         data.update(movies)
         scheduler.run()
-        let a = style == .table ? " automatic" : ""
+        let a = LoggedAnimations(style)
         #expect(view.timedEvents.map(\.description) == [
             "t=0ms reloadData",
             // A delta of reloads only: batch 1 runs empty, as in the original.
@@ -101,7 +101,7 @@ struct NonUniqueAndFactoryTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms reloadItems [[0, 2]]\(a)",
+            "t=300ms reloadItems [[0, 2]]\(a.reload)",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
         ])

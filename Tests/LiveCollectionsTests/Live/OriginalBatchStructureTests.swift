@@ -48,7 +48,7 @@ struct OriginalBatchStructureTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms reloadItems [[0, 1]] automatic",
+            "t=300ms reloadItems [[0, 1]] fade",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
         ])
@@ -66,9 +66,9 @@ struct OriginalBatchStructureTests {
         f.scheduler.run()
         #expect(f.view.timedEvents.map(\.description) == [
             "t=0ms beginBatch",
-            "t=0ms deleteItems [[0, 0]] automatic",
+            "t=0ms deleteItems [[0, 0]] bottom",
             "t=0ms moveItem [0, 3] -> [0, 0]",
-            "t=0ms insertItems [[0, 3]] automatic",
+            "t=0ms insertItems [[0, 3]] fade",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
@@ -86,11 +86,11 @@ struct OriginalBatchStructureTests {
         f.scheduler.run()
         #expect(f.log == [
             "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 0]] automatic",
+            "t=10ms deleteItems [[0, 0]] bottom",
             "t=10ms moveItem [0, 2] -> [0, 0]",
-            "t=10ms insertItems [[0, 2]] automatic",
+            "t=10ms insertItems [[0, 2]] fade",
             "t=10ms moveItem [1, 1] -> [1, 0]",
-            "t=10ms insertItems [[1, 2]] automatic",
+            "t=10ms insertItems [[1, 2]] fade",
             "t=10ms endBatch",
             "t=310ms animationsCompleted",
             "t=310ms beginBatch",
@@ -109,7 +109,7 @@ struct OriginalBatchStructureTests {
         f.scheduler.run()
         #expect(f.log == [
             "t=0ms beginBatch",
-            "t=0ms insertSections [0] automatic",
+            "t=0ms insertSections [0] fade",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",

@@ -174,7 +174,7 @@ extension OriginalPipelineTests {
         f.scheduler.run()
         #expect(delegate.itemQuestions.count == 1)
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .deltaCountThreshold)])
-        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"])
+        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] none", "endBatch", "animationsCompleted"])
         f.expectConsistent()
     }
 
@@ -191,7 +191,7 @@ extension OriginalPipelineTests {
         f.scheduler.run()
         #expect(delegate.itemQuestions.isEmpty)
         #expect(f.observer.decisions == [AnimationDecision(style: .reloadSections, reason: .dataCountThreshold)])
-        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] automatic", "endBatch", "animationsCompleted"])
+        #expect(f.view.events.map(\.description) == ["beginBatch", "reloadSections [0] none", "endBatch", "animationsCompleted"])
         #expect(f.shown == ["3", "4"])
         f.expectConsistent()
     }
@@ -230,9 +230,9 @@ extension OriginalPipelineTests {
         f.data.append(items([1, 2, 3])) { done.increment() }
         f.scheduler.run()
         #expect(f.view.timedEvents.map(\.description) == [
-            "t=0ms beginBatch", "t=0ms insertItems [[0, 0]] automatic", "t=0ms endBatch",
-            "t=0ms beginBatch", "t=0ms insertItems [[0, 1]] automatic", "t=0ms endBatch",
-            "t=0ms beginBatch", "t=0ms insertItems [[0, 2]] automatic", "t=0ms endBatch",
+            "t=0ms beginBatch", "t=0ms insertItems [[0, 0]] fade", "t=0ms endBatch",
+            "t=0ms beginBatch", "t=0ms insertItems [[0, 1]] fade", "t=0ms endBatch",
+            "t=0ms beginBatch", "t=0ms insertItems [[0, 2]] fade", "t=0ms endBatch",
             "t=300ms animationsCompleted", "t=300ms beginBatch", "t=300ms endBatch",
             "t=300ms animationsCompleted", "t=300ms beginBatch", "t=300ms endBatch",
             "t=300ms animationsCompleted", "t=300ms beginBatch", "t=300ms endBatch",
@@ -257,8 +257,8 @@ extension OriginalPipelineTests {
         f.data.append([section(1, [1]), section(2, [2, 3])]) { done.increment() }
         f.scheduler.run()
         #expect(f.log == [
-            "t=0ms beginBatch", "t=0ms insertSections [0] automatic", "t=0ms endBatch",
-            "t=0ms beginBatch", "t=0ms insertSections [1] automatic", "t=0ms endBatch",
+            "t=0ms beginBatch", "t=0ms insertSections [0] fade", "t=0ms endBatch",
+            "t=0ms beginBatch", "t=0ms insertSections [1] fade", "t=0ms endBatch",
             "t=300ms animationsCompleted", "t=300ms animationsCompleted",
         ])
         #expect(done.value == 1)
@@ -341,7 +341,7 @@ extension OriginalPipelineTests {
         #expect(f.log == [
             "t=0ms beginBatch",
             "t=0ms moveSection 1 -> 1",
-            "t=0ms insertSections [0] automatic",
+            "t=0ms insertSections [0] fade",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
@@ -388,7 +388,7 @@ extension OriginalPipelineTests {
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms reloadSections [0, 1] automatic",
+            "t=300ms reloadSections [0, 1] none",
             "t=300ms endBatch",
             "t=600ms animationsCompleted",
         ])

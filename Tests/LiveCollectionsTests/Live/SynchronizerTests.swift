@@ -25,13 +25,13 @@ struct SynchronizerTests {
         f.scheduler.run()
         #expect(f.log == [
             "t=\(d)ms beginBatch",
-            "t=\(d)ms deleteItems [[0, 1]] automatic",
-            "t=\(d)ms insertItems [[1, 2]] automatic",
+            "t=\(d)ms deleteItems [[0, 1]] bottom",
+            "t=\(d)ms insertItems [[1, 2]] fade",
             "t=\(d)ms moveItem [2, 2] -> [2, 0]",
             "t=\(d)ms endBatch",
             "t=\(d + 300)ms animationsCompleted",
             "t=\(d + 300)ms beginBatch",
-            "t=\(d + 300)ms reloadItems [[0, 0]] automatic",
+            "t=\(d + 300)ms reloadItems [[0, 0]] fade",
             "t=\(d + 300)ms endBatch",
             "t=\(d + 600)ms animationsCompleted",
         ])
@@ -52,15 +52,15 @@ struct SynchronizerTests {
         let d = milliseconds(delay.duration)
         #expect(f.log == [
             "t=\(d)ms beginBatch",
-            "t=\(d)ms deleteItems [[0, 1]] automatic",
+            "t=\(d)ms deleteItems [[0, 1]] bottom",
             "t=\(d)ms moveItem [2, 2] -> [2, 0]",
             "t=\(d)ms endBatch",
             "t=\(2 * d + 10)ms beginBatch",
-            "t=\(2 * d + 10)ms insertItems [[1, 2]] automatic",
+            "t=\(2 * d + 10)ms insertItems [[1, 2]] fade",
             "t=\(2 * d + 10)ms endBatch",
             "t=\(d + 300)ms animationsCompleted",
             "t=\(d + 300)ms beginBatch",
-            "t=\(d + 300)ms reloadItems [[0, 0]] automatic",
+            "t=\(d + 300)ms reloadItems [[0, 0]] fade",
             "t=\(d + 300)ms endBatch",
             "t=\(2 * d + 310)ms animationsCompleted",
             // The second batch has no reload, but its reload batch runs (empty).
@@ -95,14 +95,14 @@ struct SynchronizerTests {
         scheduler.advance(to: .milliseconds(5))
         #expect(firstView.timedEvents.map(\.description) == [
             "t=5ms beginBatch",
-            "t=5ms deleteItems [[0, 1]] automatic",
+            "t=5ms deleteItems [[0, 1]] bottom",
             "t=5ms endBatch",
         ], "the update for another view flushed the waiting batch at once")
         #expect(secondView.events.isEmpty)
         scheduler.run()
         #expect(firstView.timedEvents.map(\.description) == [
             "t=5ms beginBatch",
-            "t=5ms deleteItems [[0, 1]] automatic",
+            "t=5ms deleteItems [[0, 1]] bottom",
             "t=5ms endBatch",
             "t=305ms animationsCompleted",
             "t=305ms beginBatch",
@@ -154,11 +154,11 @@ struct SynchronizerTests {
             "t=0ms reloadData",
             "t=5ms reloadData",
             "t=5ms beginBatch",
-            "t=5ms deleteItems [[0, 2]] automatic",
+            "t=5ms deleteItems [[0, 2]] bottom",
             "t=5ms endBatch",
             // The waiting batch's delay, started at 0 ms, runs on.
             "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 1]] automatic",
+            "t=10ms deleteItems [[0, 1]] bottom",
             "t=10ms endBatch",
             "t=305ms animationsCompleted",
             "t=305ms beginBatch",
@@ -191,37 +191,37 @@ struct SynchronizerTests {
         s1.update(items([6, 11])) { done.increment() }
         f.scheduler.run()
 
-        let a = style == .table ? " automatic" : ""
+        let a = LoggedAnimations(style)
         #expect(f.log == [
             "t=0ms beginBatch",
-            "t=0ms deleteItems [[0, 1]]\(a)",
+            "t=0ms deleteItems [[0, 1]]\(a.delete)",
             "t=0ms moveItem [0, 2] -> [0, 0]",
             "t=0ms endBatch",
             "t=100ms beginBatch",
             "t=100ms moveItem [1, 1] -> [1, 0]",
-            "t=100ms insertItems [[1, 2]]\(a)",
-            "t=100ms deleteItems [[2, 0]]\(a)",
+            "t=100ms insertItems [[1, 2]]\(a.insert)",
+            "t=100ms deleteItems [[2, 0]]\(a.delete)",
             "t=100ms moveItem [2, 2] -> [2, 0]",
             "t=100ms endBatch",
             "t=300ms animationsCompleted",
             "t=300ms beginBatch",
-            "t=300ms reloadItems [[0, 1]]\(a)",
+            "t=300ms reloadItems [[0, 1]]\(a.reload)",
             "t=300ms endBatch",
             "t=400ms animationsCompleted",
             "t=400ms beginBatch",
-            "t=400ms reloadItems [[2, 1]]\(a)",
+            "t=400ms reloadItems [[2, 1]]\(a.reload)",
             "t=400ms endBatch",
             "t=600ms animationsCompleted",
             "t=600ms beginBatch",
-            "t=600ms deleteItems [[0, 0]]\(a)",
-            "t=600ms insertItems [[0, 1]]\(a)",
+            "t=600ms deleteItems [[0, 0]]\(a.delete)",
+            "t=600ms insertItems [[0, 1]]\(a.insert)",
             "t=600ms endBatch",
             // Sections 1 and 2 share the reload batch, so section 1's
             // coalesced update starts once that batch is done.
             "t=700ms animationsCompleted",
             "t=700ms beginBatch",
-            "t=700ms deleteItems [[1, 0], [1, 1]]\(a)",
-            "t=700ms insertItems [[1, 1]]\(a)",
+            "t=700ms deleteItems [[1, 0], [1, 1]]\(a.delete)",
+            "t=700ms insertItems [[1, 1]]\(a.insert)",
             "t=700ms endBatch",
             "t=900ms animationsCompleted",
             "t=900ms beginBatch",

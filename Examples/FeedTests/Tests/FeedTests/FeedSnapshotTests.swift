@@ -30,7 +30,7 @@ import Testing
             shows 1000 ms feed: [1(Ada: Hello), 3(Alan: Machines), 2(Grace: Compilers!)]
             event 1300 ms feed: animationsCompleted batch 1
             event 1300 ms feed: beginBatch
-            event 1300 ms feed: reloadItems [[0, 0]] automatic
+            event 1300 ms feed: reloadItems [[0, 0]] fade
             event 1300 ms feed: endBatch
             event 1600 ms feed: animationsCompleted batch 2
             shows feed: [1(Ada: Hello [pinned]), 3(Alan: Machines), 2(Grace: Compilers!)]
@@ -63,7 +63,7 @@ import Testing
         let failure = try #require(verifySnapshot(
             of: screen.recorder, as: .recording, named: "1", record: .never, testName: "aNewPostAndALikeAnimate()"))
         #expect(failure.hasPrefix("Snapshot \"1\" does not match reference."), "\(failure)")
-        #expect(failure.contains("−event 1000 ms feed: insertItems [[0, 0]] automatic"), "\(failure)")
-        #expect(failure.contains("+event 1000 ms feed: reloadSections [0] automatic"), "\(failure)")
+        #expect(failure.contains("−event 1000 ms feed: insertItems [[0, 0]] fade"), "\(failure)")
+        #expect(failure.contains("+event 1000 ms feed: reloadSections [0] none"), "\(failure)")
     }
 }
