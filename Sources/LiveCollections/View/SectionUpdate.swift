@@ -80,12 +80,15 @@ public struct SectionUpdate {
         update: @escaping () -> Void,
         completion: (() -> Void)? = nil
     ) {
+        // The delegate is held weakly here too: a gone delegate's update
+        // belongs to no view, as one whose view is gone.
+        let hasDelegate = delegate != nil
         self.init(
             section: section, delta: delta, delegate: delegate, animationDelegate: nil,
             updateData: update, completion: completion,
-            belongs: { view in
-                guard let delegate else { return true }
-                guard let shown = delegate.view else { return false }
+            belongs: { [weak delegate] view in
+                guard hasDelegate else { return true }
+                guard let shown = delegate?.view else { return false }
                 if let synchronizer = shown as? CollectionDataSynchronizer { return synchronizer.view === view }
                 return shown === view
             }
