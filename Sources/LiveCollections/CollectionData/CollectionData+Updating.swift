@@ -153,15 +153,11 @@ extension CollectionData {
         _ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView,
         swap: @escaping () -> Void, done: @escaping () -> Void
     ) -> Bool {
-        let target = delivery.target
-        guard delivery.current.isEmpty, target.count > 1 else { return false }
-        for index in target.indices {
-            let isLast = index == target.index(before: target.endIndex)
+        appendOneByOne(delivery, swap: swap, done: done) { index, show, completion in
             let update = SectionUpdate(
                 section: section, delta: IndexDelta(insertions: [index]),
                 delegate: nil, animationDelegate: animationDelegate,
-                updateData: isLast ? swap : { self.show(Array(target[...index])) },
-                completion: isLast ? done : nil,
+                updateData: show, completion: completion,
                 belongs: { candidate in self.view === candidate }
             )
             if let synchronizer {
@@ -170,7 +166,6 @@ extension CollectionData {
                 view.performAnimations(for: [update])
             }
         }
-        return true
     }
 }
 

@@ -140,19 +140,12 @@ extension CollectionSectionData {
         swap: @escaping () -> Void, done: @escaping () -> Void
     ) -> Bool {
         let target = delivery.target
-        guard delivery.current.isEmpty, target.count > 1 else { return false }
-        for index in target.indices {
-            let isLast = index == target.index(before: target.endIndex)
-            let before = Array(target[..<index])
-            let after = Array(target[...index])
-            let showAfter = isLast ? swap : { self.show(after) }
+        return appendOneByOne(delivery, swap: swap, done: done) { index, show, completion in
             view.performAnimations(
-                for: calculate(before, after).delta, delegate: nil, animationDelegate: nil,
-                updateIntermediateData: showAfter, updateData: {},
-                completion: isLast ? done : nil
+                for: calculate(Array(target[..<index]), Array(target[...index])).delta, delegate: nil, animationDelegate: nil,
+                updateIntermediateData: show, updateData: {}, completion: completion
             )
         }
-        return true
     }
 }
 

@@ -148,6 +148,30 @@ extension SectionDelta: UpdateDelta {
 }
 
 /// A calculated update on its way to the view.
+extension UpdatePipeline {
+    /// Into empty data, each appended element (an item, a section) is shown
+    /// in a batch of its own, all started at once, as the original's
+    /// `_appendIndividuallyAndAnimate`: `animate(index, show, completion)`
+    /// starts the batch that shows the first `index + 1` elements (`show`
+    /// swaps in the target for the last one, whose `completion` is `done`).
+    ///
+    /// - Returns: false, animating nothing, unless the data was empty and
+    ///   more than one element is appended.
+    func appendOneByOne<Element>(
+        _ delivery: Delivery<Self>, swap: @escaping () -> Void, done: @escaping () -> Void,
+        animate: (_ index: Int, _ show: @escaping () -> Void, _ completion: (() -> Void)?) -> Void
+    ) -> Bool where Shown == [Element] {
+        let target = delivery.target
+        guard delivery.current.isEmpty, target.count > 1 else { return false }
+        for index in target.indices {
+            let isLast = index == target.count - 1
+            let shown = Array(target[...index])
+            animate(index, isLast ? swap : { self.show(shown) }, isLast ? done : nil)
+        }
+        return true
+    }
+}
+
 struct Delivery<Pipeline: UpdatePipeline> {
     let work: UpdateQueue<Pipeline.Element>.Work
     let delta: Pipeline.Delta
