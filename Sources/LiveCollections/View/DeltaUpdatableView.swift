@@ -144,21 +144,10 @@ extension SectionDeltaUpdatableView {
         updateData: @escaping () -> Void,
         completion: (() -> Void)?
     ) {
-        guard sectionDelta.hasChanges else {
-            updateData()
-            completion?()
-            return
-        }
-        guard !frame.isEmpty else {
-            updateData()
-            reloadData()
-            completion?()
-            return
-        }
-        performAnimations(
-            for: SectionDelta(sectionDelta: sectionDelta, itemDelta: IndexPathDelta(), intermediateLayout: []),
-            delegate: delegate, animationDelegate: delegate,
-            updateIntermediateData: updateData, updateData: {}, completion: completion
+        performOriginalStage(
+            SectionDelta(sectionDelta: sectionDelta, itemDelta: IndexPathDelta(), intermediateLayout: []),
+            hasChanges: sectionDelta.hasChanges, delegate: delegate, isSectionStage: true,
+            updateData: updateData, completion: completion
         )
     }
 
@@ -172,7 +161,22 @@ extension SectionDeltaUpdatableView {
         updateData: @escaping () -> Void,
         completion: (() -> Void)?
     ) {
-        guard itemIndexPathDelta.hasChanges else {
+        performOriginalStage(
+            SectionDelta(sectionDelta: IndexDelta(), itemDelta: itemIndexPathDelta, intermediateLayout: []),
+            hasChanges: itemIndexPathDelta.hasChanges, delegate: delegate, isSectionStage: false,
+            updateData: updateData, completion: completion
+        )
+    }
+
+    /// One stage as the original's calls show it: nothing to change swaps
+    /// the data and completes; an empty frame swaps, reloads and completes;
+    /// otherwise the staged call animates `stage`, `updateData` swapping the
+    /// data in the section stage's batch or in the item stage's.
+    private func performOriginalStage(
+        _ stage: SectionDelta, hasChanges: Bool, delegate: (any SectionDeltaUpdatableViewDelegate)?, isSectionStage: Bool,
+        updateData: @escaping () -> Void, completion: (() -> Void)?
+    ) {
+        guard hasChanges else {
             updateData()
             completion?()
             return
@@ -184,9 +188,9 @@ extension SectionDeltaUpdatableView {
             return
         }
         performAnimations(
-            for: SectionDelta(sectionDelta: IndexDelta(), itemDelta: itemIndexPathDelta, intermediateLayout: []),
-            delegate: delegate, animationDelegate: delegate,
-            updateIntermediateData: {}, updateData: updateData, completion: completion
+            for: stage, delegate: delegate, animationDelegate: delegate,
+            updateIntermediateData: isSectionStage ? updateData : {}, updateData: isSectionStage ? {} : updateData,
+            completion: completion
         )
     }
 
