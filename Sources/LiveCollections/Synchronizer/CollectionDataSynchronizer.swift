@@ -164,19 +164,6 @@ extension CollectionDataSynchronizer: DeltaUpdatableView {
         view?.reloadSections(for: sectionUpdates)
     }
 
-    /// Adds a section update to the waiting batch, as the original does; a
-    /// ``DeltaUpdatableViewDelegate`` also names the view the update
-    /// belongs to (see `SectionUpdate(section:delta:delegate:update:completion:)`).
-    public func performAnimations(
-        section: Int,
-        delta: IndexDelta,
-        delegate: (any CollectionDataManualReloadDelegate)?,
-        updateData: @escaping () -> Void,
-        completion: (() -> Void)?
-    ) {
-        performAnimations(for: [SectionUpdate(section: section, delta: delta, reloadDelegate: delegate, updateData: updateData, completion: completion)])
-    }
-
     /// Adds each section update to the waiting batch, which animates on the
     /// view after ``delay``. With no view yet, the batch swaps the data and
     /// completes without animating.
@@ -185,11 +172,5 @@ extension CollectionDataSynchronizer: DeltaUpdatableView {
         for update in sectionUpdates {
             enqueue(update, for: view, scheduler: scheduler ?? DispatchScheduler.shared)
         }
-    }
-
-    /// Manual timing: adds the section update, with no delegate and no
-    /// completion, to the waiting batch.
-    public func performAnimations(section: Int, delta: IndexDelta, updateData: @escaping () -> Void) {
-        performAnimations(section: section, delta: delta, delegate: nil, updateData: updateData, completion: nil)
     }
 }

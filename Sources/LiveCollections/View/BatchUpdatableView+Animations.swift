@@ -25,29 +25,6 @@ extension BatchUpdatableView {
         })
     }
 
-    /// Batch 1 (data swap, deletions, moves, insertions), then batch 2
-    /// (reloads not claimed by `delegate`), then the claimed reloads handed to
-    /// `delegate`; `completion` after all of them. A
-    /// ``DeltaUpdatableViewDelegate`` also names the view the rows belong
-    /// to, as in the original library (see `SectionUpdate(section:delta:delegate:update:completion:)`).
-    public func performAnimations(
-        section: Int,
-        delta: IndexDelta,
-        delegate: (any CollectionDataManualReloadDelegate)?,
-        updateData: @escaping () -> Void,
-        completion: (() -> Void)?
-    ) {
-        performAnimations(for: [
-            SectionUpdate(section: section, delta: delta, reloadDelegate: delegate, updateData: updateData, completion: completion)
-        ])
-    }
-
-    /// Manual timing: ``performAnimations(section:delta:delegate:updateData:completion:)``
-    /// with no delegate and no completion.
-    public func performAnimations(section: Int, delta: IndexDelta, updateData: @escaping () -> Void) {
-        performAnimations(section: section, delta: delta, delegate: nil, updateData: updateData, completion: nil)
-    }
-
     /// One batch for every section's data swap and, section by section, its
     /// deletions, moves and insertions; then one batch for all their
     /// reloads; then the claimed reloads. Each update's completion fires

@@ -46,6 +46,32 @@ public protocol DeltaUpdatableView: AnyObject {
 }
 
 extension DeltaUpdatableView {
+    /// One section update (``SectionUpdate``) through
+    /// ``performAnimations(for:)``: for a view, batch 1 (data swap,
+    /// deletions, moves, insertions), then batch 2 (reloads not claimed by
+    /// `delegate`), then the claimed reloads handed to `delegate`,
+    /// `completion` after all of them; for a synchronizer, the update joins
+    /// its waiting batch. A ``DeltaUpdatableViewDelegate`` also names the
+    /// view the rows belong to, as in the original library (see
+    /// `SectionUpdate(section:delta:delegate:update:completion:)`).
+    public func performAnimations(
+        section: Int,
+        delta: IndexDelta,
+        delegate: (any CollectionDataManualReloadDelegate)?,
+        updateData: @escaping () -> Void,
+        completion: (() -> Void)?
+    ) {
+        performAnimations(for: [
+            SectionUpdate(section: section, delta: delta, reloadDelegate: delegate, updateData: updateData, completion: completion)
+        ])
+    }
+
+    /// Manual timing: ``performAnimations(section:delta:delegate:updateData:completion:)``
+    /// with no delegate and no completion.
+    public func performAnimations(section: Int, delta: IndexDelta, updateData: @escaping () -> Void) {
+        performAnimations(section: section, delta: delta, delegate: nil, updateData: updateData, completion: nil)
+    }
+
     /// ``performAnimations(section:delta:delegate:updateData:completion:)``
     /// in section 0 with no delegate and no completion, as the original's
     /// table and collection views do.
