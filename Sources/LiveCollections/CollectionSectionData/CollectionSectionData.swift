@@ -141,7 +141,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     /// A snapshot of the sections the view shows (those with items), as
     /// the original library names them. Between the two steps of an update
-    /// they are the sections the update ends with (see ``subscript(_:)``).
+    /// they are the sections the update ends with (see ``subscript(_:)->S``).
     public var sections: [S] { lock.withLock { storedSections } }
 
     /// A snapshot of the items the view shows, section after section, as
