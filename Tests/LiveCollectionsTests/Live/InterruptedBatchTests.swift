@@ -60,6 +60,32 @@ struct InterruptedBatchTests {
     /// The section stage is its own view call, as in the original: once it
     /// is interrupted the view reloads (showing the layout between the
     /// stages) and the item stage runs from there.
+    /// `reloadSections(for:)` (a section reloaded instead of animated):
+    /// when its batch is interrupted the view reloads all data, then the
+    /// completions fire; the original's completion ignores `finished`.
+    @Test(arguments: [RecordingViewStyle.table, .collection])
+    func anInterruptedSectionReloadReloadsAllDataThenCompletes(style: RecordingViewStyle) {
+        let f = SingleSectionFixture([1, 2, 3], style: style)
+        f.view.clearEvents()
+        let done = Counter()
+        f.view.interruptNextBatches()
+        let update = SectionUpdate(
+            section: 0, delta: IndexDelta(), delegate: nil,
+            updateData: {}, completion: { done.increment() })
+        f.view.reloadSections(for: [update])
+        f.scheduler.run()
+        #expect(f.view.timedEvents.map(\.description) == [
+            "t=0ms beginBatch",
+            "t=0ms reloadSections [0]\(LoggedAnimations(style).reloadSection)",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted (not finished)",
+            "t=300ms reloadData",
+        ])
+        #expect(done.value == 1)
+        #expect(f.shown == ["1", "2", "3"])
+        f.expectConsistent()
+    }
+
     @Test func anInterruptedSectionStageReloadsThenTheItemStageRuns() {
         let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
         let done = Counter()
