@@ -27,28 +27,34 @@ extension BatchUpdatableView {
 
     /// One batch for every section's data swap and, section by section, its
     /// deletions, moves and insertions; then one batch for all their
-    /// reloads; then the claimed reloads. Each update's completion fires
-    /// once the reload batch is done and its own claimed reloads have
-    /// completed.
+    /// reloads; then the claimed reloads. The completions fire together
+    /// once the reload batch is done and every claimed reload has completed.
     ///
-    /// As in the original library both batches always run once anything
-    /// changes, even empty (a delta of reloads only has an empty first
-    /// batch, a delta without reloads an empty reload batch), each telling
-    /// the animation delegates its phases. When no section changes at all,
-    /// the data is swapped and the completions called without a batch.
-    /// An update whose data object has another view by now
-    /// (``SectionUpdate/belongs``) swaps its data and completes, but makes no
-    /// row call on this view; when no update belongs to this view any more,
-    /// the batches are left out.
+    /// As in the original library (`UIKit+DeltaUpdates.swift`): each
+    /// update's manual reload delegate is asked `willHandleReload(at:)` for
+    /// its reloads first, before any batch; both batches always run once
+    /// anything changes, even empty (a delta of reloads only has an empty
+    /// first batch, a delta without reloads an empty reload batch), each
+    /// telling the animation delegates its phases; the claimed reloads are
+    /// handed to their delegates after the reload batch, on the view's
+    /// context once the completion has returned (``performLater(_:)``).
+    /// When no section changes at all, the data is swapped and the
+    /// completions called without a batch. An update whose data object has
+    /// another view by now (``SectionUpdate/belongs``) swaps its data and
+    /// completes, but makes no row call on this view and hands nothing off;
+    /// when no update belongs to this view any more, the batches are left
+    /// out.
     public func performAnimations(for sectionUpdates: [SectionUpdate]) {
         guard !sectionUpdates.isEmpty else { return }
-        let owned = sectionUpdates.map { $0.belongs(self) }
         let pathDeltas = sectionUpdates.map { IndexPathDelta($0.delta, section: $0.section) }
+        let reloads = sectionUpdates.indices.map { SplitReloads(pathDeltas[$0].reloads, delegate: sectionUpdates[$0].delegate) }
+        let owned = sectionUpdates.map { $0.belongs(self) }
+        let completions = sectionUpdates.map(\.completion)
         // Nothing changes, or every update's data object has another view
         // by now: no batch on this view.
         guard pathDeltas.contains(where: \.hasChanges), owned.contains(true) else {
             for update in sectionUpdates { update.updateData() }
-            for update in sectionUpdates { update.completion?() }
+            for completion in completions { completion?() }
             return
         }
         let delegates = Self.animationDelegates(of: sectionUpdates)
@@ -58,24 +64,18 @@ extension BatchUpdatableView {
                 applyStructuralChanges(of: pathDeltas[index])
             }
         }, completion: { finished in
-            guard finished else { return self.reloadAfterInterruption(sectionUpdates.map(\.completion)) }
+            guard finished else { return self.reloadAfterInterruption(completions) }
             // Asked again: the data object may have another view by now;
             // when none is left here, no reload batch (as the original's
             // collection view does).
             let stillOwned = sectionUpdates.map { $0.belongs(self) }
             guard stillOwned.contains(true) else {
-                for update in sectionUpdates { update.completion?() }
+                for completion in completions { completion?() }
                 return
             }
             self.performReloads(
-                sectionUpdates.indices.map { index in
-                    PendingReloads(
-                        reloads: stillOwned[index] ? pathDeltas[index].reloads : [],
-                        delegate: sectionUpdates[index].delegate,
-                        completion: sectionUpdates[index].completion
-                    )
-                },
-                delegates: delegates
+                sectionUpdates.indices.map { stillOwned[$0] ? reloads[$0] : .none },
+                completions: completions, delegates: delegates
             )
         })
     }
@@ -105,15 +105,15 @@ extension BatchUpdatableView {
                 completion?()
                 return
             }
+            // Asked before the item batch, as the original's
+            // `performAnimations(sectionItemDelta:...)` does.
+            let reloads = SplitReloads(delta.itemDelta.reloads, delegate: delegate)
             self.performPhasedBatch(.insertDeleteMove, delegates: delegates, {
                 updateData()
                 self.applyStructuralChanges(of: delta.itemDelta)
             }, completion: { finished in
                 guard finished else { return self.reloadAfterInterruption([completion]) }
-                self.performReloads(
-                    [PendingReloads(reloads: delta.itemDelta.reloads, delegate: delegate, completion: completion)],
-                    delegates: delegates
-                )
+                self.performReloads([reloads], completions: [completion], delegates: delegates)
             })
         }
         guard delta.hasSectionChanges else {
@@ -271,55 +271,63 @@ extension BatchUpdatableView {
         groupedByAnimation(sections.map { IndexPath(item: 0, section: $0) }, animation).map { ($0.0, $0.1.map(\.section)) }
     }
 
-    /// Batch 2: the reloads no delegate claims, at their new positions (one
-    /// call per update and row animation; the batch runs even when empty,
-    /// as in the original library); then the claimed ones, handed to their
-    /// delegates; each completion once its own reloads are done.
-    private func performReloads(_ pending: [PendingReloads], delegates: [any CollectionDataAnimationDelegate]) {
-        var standard: [[IndexPath]] = []
-        var handOffs: [(PendingReloads, [IndexPathPair])] = []
-        for entry in pending {
-            var claimed: [IndexPathPair] = []
-            var automatic: [IndexPath] = []
-            for pair in entry.reloads {
-                if let delegate = entry.delegate, delegate.willHandleReload(at: pair) {
-                    claimed.append(pair)
-                } else {
-                    automatic.append(pair.target)
-                }
-            }
-            standard.append(automatic)
-            handOffs.append((entry, claimed))
-        }
-        let handOff: () -> Void = {
-            for (entry, claimed) in handOffs {
-                guard let delegate = entry.delegate, !claimed.isEmpty else {
-                    entry.completion?()
-                    continue
-                }
-                let targets = claimed.map(\.target)
-                let gate = ReloadGate(waitingFor: targets, completion: entry.completion)
-                delegate.reloadItems(at: targets, indexPathCompletion: gate.complete)
-            }
-        }
+    /// Batch 2: the reloads no delegate claimed, at their new positions
+    /// (one call per update and row animation; the batch runs even when
+    /// empty, as in the original library); then, on the view's context once
+    /// this completion has returned (``performLater(_:)``), the claimed
+    /// ones, handed to their delegates. The `completions` fire together once
+    /// every claimed reload has completed: at once when none was claimed.
+    private func performReloads(
+        _ reloads: [SplitReloads], completions: [(() -> Void)?], delegates: [any CollectionDataAnimationDelegate]
+    ) {
+        let completeAll = { for completion in completions { completion?() } }
         performPhasedBatch(.reload, delegates: delegates, {
-            for paths in standard {
-                for (animation, group) in groupedByAnimation(paths, \.reloadAnimation) {
+            for split in reloads {
+                for (animation, group) in groupedByAnimation(split.automatic, \.reloadAnimation) {
                     reloadItems(at: group, animation: animation)
                 }
             }
         }, completion: { finished in
-            guard finished else { return self.reloadAfterInterruption(pending.map(\.completion)) }
-            handOff()
+            guard finished else { return self.reloadAfterInterruption(completions) }
+            let handOffs = reloads.compactMap { split in split.delegate.flatMap { split.claimed.isEmpty ? nil : ($0, split.claimed) } }
+            guard !handOffs.isEmpty else { return completeAll() }
+            let gate = ReloadGate(waitingFor: handOffs.flatMap(\.1), completion: completeAll)
+            self.performLater {
+                for (delegate, paths) in handOffs {
+                    delegate.reloadItems(at: paths, indexPathCompletion: gate.complete)
+                }
+            }
         })
     }
 }
 
-/// One update's reloads on their way to batch 2 and the delegate.
-struct PendingReloads {
-    let reloads: [IndexPathPair]
+/// One update's reloads, split before its first batch as the original
+/// library does: the target paths its manual reload delegate claims
+/// (`willHandleReload(at:)`), asked in order, and the rest.
+struct SplitReloads {
+    /// Reloaded by the view's reload batch.
+    let automatic: [IndexPath]
+    /// Handed to ``delegate`` after the reload batch.
+    let claimed: [IndexPath]
     weak var delegate: (any CollectionDataManualReloadDelegate)?
-    let completion: (() -> Void)?
+
+    /// Nothing to reload: an update whose view shows other data by now.
+    static var none: SplitReloads { SplitReloads([], delegate: nil) }
+
+    init(_ reloads: [IndexPathPair], delegate: (any CollectionDataManualReloadDelegate)?) {
+        var automatic: [IndexPath] = []
+        var claimed: [IndexPath] = []
+        for pair in reloads {
+            if let delegate, delegate.willHandleReload(at: pair) {
+                claimed.append(pair.target)
+            } else {
+                automatic.append(pair.target)
+            }
+        }
+        self.automatic = automatic
+        self.claimed = claimed
+        self.delegate = delegate
+    }
 }
 
 /// Calls `completion` once every awaited index path has reported

@@ -40,6 +40,13 @@ public protocol BatchUpdatableView: DeltaUpdatableView, SectionDeltaUpdatableVie
     /// How long one batch's animations take, in seconds, as told to the
     /// animation delegates; 0.3 (UIKit's standard duration) by default.
     var batchAnimationDuration: TimeInterval { get }
+
+    /// Runs `work` on the view's context once the work running now has
+    /// returned: where the original library calls
+    /// `DispatchQueue.main.async` (it hands claimed reloads to their
+    /// delegate this way). By default on ``DispatchScheduler/shared``'s view
+    /// queue: the main queue where UIKit or AppKit exists.
+    func performLater(_ work: @escaping () -> Void)
 }
 
 extension BatchUpdatableView {
@@ -49,4 +56,9 @@ extension BatchUpdatableView {
     /// The original library's defaults for a table that names none
     /// (``TableViewAnimationModel/defaultRowAnimations``).
     public func rowAnimations(forSection section: Int) -> TableViewAnimationModel { .defaultRowAnimations }
+
+    /// `work` on ``DispatchScheduler/shared``'s view queue.
+    public func performLater(_ work: @escaping () -> Void) {
+        DispatchScheduler.shared.handOffToView(work)
+    }
 }

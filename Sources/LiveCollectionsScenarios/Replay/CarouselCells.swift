@@ -74,9 +74,11 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
         data.view = view
     }
 
-    /// Claims every carousel row reload: the carousel animates its own change.
+    /// Claims every row reload, as the sample app's carousel screens do:
+    /// every row is a carousel, which animates its own change. (Asked before
+    /// the table's first batch, so the row is looked up at the hand-off.)
     func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
-        rowAt(indexPathPair.target) != nil
+        true
     }
 
     /// Updates each claimed carousel's data; the table's update completes

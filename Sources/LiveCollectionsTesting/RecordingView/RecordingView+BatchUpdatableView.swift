@@ -59,6 +59,15 @@ extension RecordingView: BatchUpdatableView {
         locked { storedRowAnimations[section] ?? storedDefaultRowAnimations }
     }
 
+    /// Runs `work` on the scheduler's view context at the current time,
+    /// after the work already scheduled for it; at once without a
+    /// scheduler (as completions are then delivered at once).
+    public func performLater(_ work: @escaping () -> Void) {
+        let later = CompletionDelivery(run: work)
+        guard let scheduler = locked({ storedScheduler }) else { return later.run() }
+        scheduler.scheduleOnView { later.run() }
+    }
+
     /// Calls the completions of batch `batch` with `finished`, logging
     /// ``RecordedEvent/animationsCompleted(_:)`` in that batch: after `delay` (by default
     /// ``animationDuration``) on the scheduler, or at once without one. A
