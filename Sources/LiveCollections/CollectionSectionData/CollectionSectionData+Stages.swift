@@ -9,11 +9,23 @@ extension CollectionSectionData {
         _ delivery: Delivery<CollectionSectionData>, on view: any SectionDeltaUpdatableView,
         swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
     ) -> Bool {
-        if delivery.work.request.isAppend {
+        let delta: SectionDelta
+        if delivery.inaccuracy != nil {
+            // Repeated item identifiers under unique section identifiers:
+            // the section stage stands, as in the original; the item stage
+            // reloads. Repeated section identifiers, or an append: one
+            // reload (the original would animate a section delta built
+            // from repeated identifiers).
+            guard !delivery.work.request.isAppend,
+                  let sectionStage = SectionDelta.sectionStage(from: delivery.current, to: delivery.target)
+            else { return false }
+            delta = sectionStage
+        } else if delivery.work.request.isAppend {
             showAppend(delivery, on: view, swap: swap, done: done, report: report)
             return true
+        } else {
+            delta = delivery.delta
         }
-        let delta = delivery.delta
         let target = delivery.target
         let intermediate = delta.intermediateItems(source: delivery.current.map(\.items), target: target.map(\.items))
         let showIntermediate = {
@@ -23,7 +35,7 @@ extension CollectionSectionData {
             }
         }
         let itemStage = {
-            self.showItemStage(delivery, intermediateCounts: intermediate.map(\.count), on: view, swap: swap, done: done, report: report)
+            self.showItemStage(delivery, delta: delta, intermediateCounts: intermediate.map(\.count), on: view, swap: swap, done: done, report: report)
         }
         // Asked even when nothing changed; an empty frame reloads even then.
         let sectionStyle = view.frame.isEmpty
@@ -46,10 +58,9 @@ extension CollectionSectionData {
     /// The item stage, once the section stage is shown: past a threshold the
     /// final data is reloaded; otherwise the item animation delegate chooses.
     private func showItemStage(
-        _ delivery: Delivery<CollectionSectionData>, intermediateCounts: [Int], on view: any SectionDeltaUpdatableView,
+        _ delivery: Delivery<CollectionSectionData>, delta: SectionDelta, intermediateCounts: [Int], on view: any SectionDeltaUpdatableView,
         swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
     ) {
-        let delta = delivery.delta
         let (dataCount, deltaCount) = lock.withLock { (updates.dataCountThreshold, updates.deltaCountThreshold) }
         let reload = { (reason: AnimationReason) in
             report(AnimationDecision(style: .reloadData, reason: reason))
@@ -59,6 +70,12 @@ extension CollectionSectionData {
         }
         if max(itemCount(of: delivery.current), itemCount(of: delivery.target)) > dataCount { return reload(.dataCountThreshold) }
         if delta.itemDelta.changeCount > deltaCount { return reload(.deltaCountThreshold) }
+        if delivery.inaccuracy != nil {
+            // The original's item stage: its counts do not add up, so it
+            // reports the inaccurate delta and reloads.
+            reportInaccuracy(of: delivery)
+            return reload(.duplicateIdentifiers)
+        }
         guard delta.hasChanges else {
             report(AnimationDecision(style: nil, reason: .noChanges))
             swap()
@@ -128,6 +145,31 @@ extension CollectionSectionData {
 }
 
 extension SectionDelta {
+    /// The section stage alone, for sections whose items' identifiers
+    /// repeat: sections deleted, moved and inserted by their identifiers,
+    /// an inserted section with all of its items, no item change (the items
+    /// are then reloaded); nil when the section identifiers repeat too.
+    ///
+    /// - Complexity: O(s) expected, plus O(k log k) for moves, for s
+    ///   sections.
+    static func sectionStage<S: UniquelyIdentifiableSection>(from source: [S], to target: [S]) -> SectionDelta? {
+        guard let sections = IdentityMatching.match(
+            sourceCount: source.count, targetCount: target.count,
+            sourceID: { source[$0].uniqueID }, targetID: { target[$0].uniqueID },
+            isChanged: { _, _ in false }
+        ) else { return nil }
+        return SectionDelta(
+            sectionDelta: IndexDelta(sections),
+            itemDelta: .empty,
+            intermediateLayout: target.indices.map { section in
+                let origin = sections.targetToSource[section]
+                return origin < 0
+                    ? .inserted(targetSection: section, items: Array(target[section].items.indices))
+                    : .existing(sourceSection: origin)
+            }
+        )
+    }
+
     /// The item stage as an ``IndexDelta`` over the items flattened section
     /// after section: sources in the layout between the stages
     /// (`intermediateCounts` items per section), targets in the final one.

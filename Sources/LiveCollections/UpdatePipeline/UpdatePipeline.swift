@@ -110,9 +110,11 @@ protocol UpdatePipeline: AnyObject, Sendable {
     func inaccurateDelta(of delivery: Delivery<Self>) -> IndexDelta
     /// Shows the delivery stage by stage, asking the delegates between the
     /// stages, as sectioned data does in the original library; `report`
-    /// hears the decision. False when the data object shows every delivery
-    /// through one ``AnimationDecision/choose(_:)`` (`CollectionData`).
-    /// Called with a view that is not stale and an exact delta.
+    /// hears the decision. False when the data object shows the delivery
+    /// through one ``AnimationDecision/choose(_:)`` (always for
+    /// `CollectionData`). Called with a view that is not stale; the delta
+    /// may come from repeated identifiers (``Delivery/inaccuracy``), whose
+    /// report is then the data object's to make (``reportInaccuracy(of:)``).
     func deliverInStages(
         _ delivery: Delivery<Self>, on view: View,
         swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
@@ -256,11 +258,14 @@ extension UpdatePipeline {
         }
         calculationDelegate().map(delta.tellCalculated)
         let view = self.view
-        if let view, !isStale(view), delivery.inaccuracy == nil {
+        if let view, !isStale(view) {
             let shown = deliverInStages(
                 delivery, on: view,
                 swap: { self.swap(to: delivery.target, animating: view) },
-                done: { self.finish(delivery.work, from: delivery.current, to: delivery.target, exactDelta: delta) },
+                done: {
+                    self.finish(delivery.work, from: delivery.current, to: delivery.target,
+                                exactDelta: delivery.inaccuracy == nil ? delta : nil)
+                },
                 report: { self.calculationDelegate()?.collectionDataDidChooseAnimation($0) }
             )
             if shown { return }
@@ -277,10 +282,7 @@ extension UpdatePipeline {
             preferredStyle: { self.preferredStyle(for: delta) }
         ))
         calculationDelegate()?.collectionDataDidChooseAnimation(decision)
-        if let inaccuracy = delivery.inaccuracy, let delegate = calculationDelegate() {
-            delegate.inaccurateDeltaDetected(inaccuracy)
-            delegate.inaccurateDeltaDetected(inaccurateDelta(of: delivery))
-        }
+        reportInaccuracy(of: delivery)
 
         let swap = { self.swap(to: delivery.target, animating: view) }
         // An exact delta already lists the deleted items; a full replacement
@@ -337,6 +339,15 @@ extension UpdatePipeline {
             return calculationDelegate()?.collectionDataDidEndCalculating() ?? ()
         }
         begin(next)
+    }
+
+    /// Tells the calculation delegate of the delivery's repeated
+    /// identifiers, if any: the report, then the original's `IndexDelta`
+    /// form.
+    func reportInaccuracy(of delivery: Delivery<Self>) {
+        guard let inaccuracy = delivery.inaccuracy, let delegate = calculationDelegate() else { return }
+        delegate.inaccurateDeltaDetected(inaccuracy)
+        delegate.inaccurateDeltaDetected(inaccurateDelta(of: delivery))
     }
 
     private func calculationDelegate() -> (any CollectionDataCalculationNotificationDelegate)? {

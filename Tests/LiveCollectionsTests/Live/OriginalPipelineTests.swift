@@ -419,10 +419,37 @@ extension OriginalPipelineTests {
         #expect(listener.deltas == [IndexDelta(deletions: [0, 1], insertions: [0, 1, 2, 3])])
         f.expectConsistent()
     }
+
+    /// `SectionDataCalculator.swift`, `_updateAndAnimate`: the section stage
+    /// animates first; the item stage's count check then finds the
+    /// inaccurate delta, reports it and reloads.
+    @Test func repeatedItemIdentifiersAnimateTheSectionStageThenReportAndReload() {
+        let f = SectionFixture([section(1, [1]), section(2, [2])])
+        let listener = InaccurateListener()
+        var eventsAtReport: [Int] = []
+        listener.onReport = { eventsAtReport.append(f.view.events.count) }
+        f.data.calculationNotificationDelegate = listener
+        f.view.clearEvents()
+        f.data.update([section(2, [2, 2, 3]), section(3, [4])])
+        f.scheduler.run()
+        #expect(f.view.events == [
+            .beginBatch,
+            .deleteSections([0], .bottom), .insertSections([1], .fade),
+            .endBatch, .animationsCompleted(true),
+            .reloadData,
+        ])
+        #expect(eventsAtReport == [5], "reported at the item stage, once the section batch has completed")
+        #expect(listener.deltas == [IndexDelta(deletions: [0, 1], insertions: [0, 1, 2, 3])])
+        f.expectConsistent()
+    }
 }
 
 /// Hears the original's form of an inaccurate delta.
 final class InaccurateListener: CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
     private(set) var deltas: [IndexDelta] = []
-    func inaccurateDeltaDetected(_ delta: IndexDelta) { deltas.append(delta) }
+    var onReport: () -> Void = {}
+    func inaccurateDeltaDetected(_ delta: IndexDelta) {
+        deltas.append(delta)
+        onReport()
+    }
 }
