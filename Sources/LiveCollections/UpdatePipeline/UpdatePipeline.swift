@@ -9,7 +9,10 @@ import Foundation
 /// 2. **Without a view** the target data is shown at once, on the calling
 ///    thread (decision `.noView`), without queueing: even while another
 ///    update is in flight, as in the original library.
-/// 3. **Calculate**, on the scheduler's calculation context: the target is
+/// 3. **Calculate**, on the scheduler's calculation context, unless the
+///    view is a reused one showing other data by then (checked first, as
+///    the original does): its data is swapped at once, nothing calculated
+///    (decision `.staleReusableView`). The target is
 ///    made of the data shown by then and the request's data (built by the
 ///    factory when the request was sent), and diffed against it.
 /// 4. **Deliver**, on the view's context: the calculation delegate hears the
@@ -22,8 +25,9 @@ import Foundation
 ///    shown without a view or on a stale reused view), and the waiting
 ///    work, if any, starts; when none waits, the calculation delegate hears
 ///    `collectionDataDidEndCalculating()` (it heard
-///    `collectionDataDidBeginCalculating()` when the queue left idle: once
-///    per busy period, as in the original library).
+///    `collectionDataDidBeginCalculating()` when the first calculation of
+///    the busy period began: once per busy period, as in the original
+///    library).
 ///
 /// A data object conforms by supplying the parts that differ: how raw data
 /// becomes what it shows, the delta engine, the view calls of each style,
@@ -194,10 +198,6 @@ extension UpdatePipeline {
         let built = build(request)
         guard view != nil else { return applyWithoutView(built, completion: completion) }
         guard let work = queue.enqueue(built, completion: completion) else { return }
-        // The queue was idle: a busy period begins. It ends in `finish` when
-        // nothing waits any more, after the last completion (the original's
-        // calculator sets `isCalculating` the same way).
-        scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() }
         begin(work)
     }
 
@@ -209,8 +209,32 @@ extension UpdatePipeline {
         return calculate(from: current, to: target(of: build(.update(raw)), from: current)).delta
     }
 
+    /// Starts `work`. A reused view that shows other data by now is checked
+    /// first, before anything is calculated, as the original checks it when
+    /// the update reaches its calculation queue: the data is swapped without
+    /// a calculation. Otherwise a busy period begins, if none has: it ends
+    /// in `finish` when nothing waits any more, after the last completion
+    /// (the original's calculator sets `isCalculating` the same way).
     private func begin(_ work: UpdateQueue<Element>.Work) {
+        if let view, isStale(view) { return applyToStaleView(work) }
+        let announces = lock.withLock {
+            defer { updates.isBusyAnnounced = true }
+            return !updates.isBusyAnnounced
+        }
+        if announces { scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() } }
         if view == nil { applyQueuedWithoutView(work) } else { start(work) }
+    }
+
+    /// The view shows another data object's data (a reused cell) when the
+    /// update starts: its data changes at once, without a calculation or a
+    /// view call, and its completions run (the original's `updateDataOnly`);
+    /// the deletion delegate hears nothing.
+    private func applyToStaleView(_ work: UpdateQueue<Element>.Work) {
+        let current = shownData
+        let target = target(of: work.request, from: current)
+        show(target)
+        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .staleReusableView))
+        finish(work, from: current, to: target, exactDelta: nil, reportsDeletions: false)
     }
 
     /// No view when the update is sent: the data changes at once, on the
@@ -336,7 +360,12 @@ extension UpdatePipeline {
             if !deleted.isEmpty, !notifier(deleted) { lock.withLock { updates.deletionNotifier = nil } }
         }
         guard let next = queue.finish() else {
-            return calculationDelegate()?.collectionDataDidEndCalculating() ?? ()
+            let announced = lock.withLock {
+                defer { updates.isBusyAnnounced = false }
+                return updates.isBusyAnnounced
+            }
+            if announced { calculationDelegate()?.collectionDataDidEndCalculating() }
+            return
         }
         begin(next)
     }

@@ -6,6 +6,9 @@ import Foundation
 /// object's lock.
 struct UpdateState<Shown, DeletedItem> {
     var isCalculating = false
+    /// Whether the calculation delegate heard
+    /// `collectionDataDidBeginCalculating()` and not yet the end of it.
+    var isBusyAnnounced = false
     /// The target being calculated, once it is built.
     var calculating: Shown?
     weak var reloadDelegate: (any CollectionDataManualReloadDelegate)?

@@ -35,6 +35,17 @@ final class DeletionListener: CollectionDataDeletionNotificationDelegate, @unche
     func didDeleteItems(_ items: [TestItem]) { deleted.append(items) }
 }
 
+/// The calculation delegate's calls, in order.
+final class DeltaListener: CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
+    private(set) var log: [String] = []
+    func collectionDataDidBeginCalculating() { log.append("began") }
+    func collectionDataDidEndCalculating() { log.append("ended") }
+    func collectionDataDidCalculate(_ delta: IndexDelta) { log.append("delta: \(delta)") }
+    func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {
+        log.append("decision: \(decision.style.map { "\($0)" } ?? "none") (\(decision.reason))")
+    }
+}
+
 @Suite("CollectionData delegates and thresholds")
 struct CollectionDataDelegateTests {
     func changed(_ ids: [Int], changing: Set<Int>) -> [TestItem] {
@@ -76,6 +87,47 @@ struct CollectionDataDelegateTests {
         f.data.update(items([3]))
         f.scheduler.run()
         #expect(f.view.events.contains(.beginBatch))
+    }
+
+    /// `CollectionData.swift`, `updateAndAnimate`: the view is checked
+    /// before anything is calculated; a stale one gets the data swapped
+    /// (`updateDataOnly`): no calculation, no busy period, no deletions.
+    @Test func aStaleReusedViewIsCheckedBeforeAnythingIsCalculated() {
+        let f = SingleSectionFixture([1, 2])
+        let verifier = StaleCellVerifier()
+        let deletions = DeletionListener()
+        let calculated = DeltaListener()
+        f.data.reusableViewVerificationDelegate = verifier
+        f.data.setDeletionNotificationDelegate(deletions)
+        f.data.calculationNotificationDelegate = calculated
+        verifier.isValid = false
+        f.view.clearEvents()
+        let done = Counter()
+        f.data.update(items([2, 3])) { done.increment() }
+        #expect(f.data.items == items([2, 3]) && done.value == 1, "swapped before update returns")
+        f.scheduler.run()
+        #expect(calculated.log == ["decision: none (staleReusableView)"], "no calculation, no busy period")
+        #expect(deletions.deleted.isEmpty && f.view.events.isEmpty)
+    }
+
+    /// Ours waits its turn: the original swaps a stale view's data at once,
+    /// and the update in flight then swaps in its own, older data.
+    @Test func aStaleUpdateWaitingBehindAnotherIsSwappedWhenItsTurnComesAndItsDataStays() {
+        let f = SingleSectionFixture([1, 2])
+        let verifier = StaleCellVerifier()
+        let calculated = DeltaListener()
+        f.data.reusableViewVerificationDelegate = verifier
+        f.data.calculationNotificationDelegate = calculated
+        f.data.update(items([1, 2, 3]))
+        f.scheduler.advance(by: .milliseconds(1))
+        verifier.isValid = false
+        f.data.update(items([4]))
+        f.scheduler.run()
+        #expect(f.data.items == items([4]))
+        #expect(calculated.log == [
+            "began", "delta: IndexDelta(deletions: [], insertions: [2], reloads: [], moves: [])",
+            "decision: preciseAnimations (precise)", "decision: none (staleReusableView)", "ended",
+        ])
     }
 
     @Test func theDeletionDelegateReceivesExactlyTheDeletedItems() {
