@@ -38,7 +38,8 @@ enum StoredEvents {
                 writer.paths(paths)
             case let .moveItem(from, to):
                 writer.name(call.name)
-                writer.paths([from, to])
+                writer.path(from)
+                writer.path(to)
             case let .deleteSections(sections, animation), let .insertSections(sections, animation), let .reloadSections(sections, animation):
                 writer.name(call.name)
                 writer.animation(animation)
@@ -113,10 +114,13 @@ enum StoredEvents {
         }
 
         mutating func paths(_ paths: [IndexPath]) {
-            for path in paths {
-                integer(path.count > 0 ? path[0] : 0)
-                integer(path.count > 1 ? path[1] : 0)
-            }
+            for path in paths { self.path(path) }
+        }
+
+        /// `section, item` (0 for an index the path lacks).
+        mutating func path(_ path: IndexPath) {
+            integer(path.count > 0 ? path[0] : 0)
+            integer(path.count > 1 ? path[1] : 0)
         }
     }
 

@@ -46,7 +46,16 @@ enum StoredSections: Equatable {
         /// - Complexity: O(total length of the cells).
         init(_ sections: [[String]]) {
             self.sections = sections
-            hashes = sections.map { $0.map(StoredSections.hash) }
+            hashes = sections.map { cells in
+                // Read in place, not copied out one by one (a copy of a
+                // cell's string retains it).
+                cells.withUnsafeBufferPointer { cells in
+                    [Int](unsafeUninitializedCapacity: cells.count) { hashes, initialized in
+                        for index in cells.indices { hashes[index] = StoredSections.hash(cells[index]) }
+                        initialized = cells.count
+                    }
+                }
+            }
         }
     }
 
@@ -190,31 +199,37 @@ enum StoredSections: Equatable {
     /// same on every run. It need not resist chosen collisions (they cost
     /// time, never a wrong copy: equal hashes are compared as strings);
     /// equal texts always hash alike, which is all the encoding relies on.
+    @inline(__always)
     static func hash(_ text: String) -> Int {
-        var text = text
-        let bits = text.withUTF8 { bytes -> UInt64 in
-            let count = bytes.count
-            var bits = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
-            guard let start = bytes.baseAddress else { return bits }
+        // Read in place: a copy of the string to read would retain and
+        // release it, and the states hashed at once on several threads
+        // share most of their cells' strings.
+        text.utf8.withContiguousStorageIfAvailable(hash(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(hash(bytes:))
+    }
+
+    /// ``hash(_:)`` of a text's UTF-8 bytes.
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        var bits = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        func mix(_ word: UInt64) {
+            bits = (bits ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            bits ^= bits >> 29
+        }
+        if let start = bytes.baseAddress {
             let raw = UnsafeRawPointer(start)
-            func mix(_ word: UInt64) {
-                bits = (bits ^ word) &* 0xFF51_AFD7_ED55_8CCD
-                bits ^= bits >> 29
-            }
-            guard count >= 8 else {
+            if count < 8 {
                 var word: UInt64 = 0
                 for offset in 0..<count { word = word << 8 | UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) }
                 mix(word)
-                return bits
+            } else {
+                var offset = 0
+                while offset + 8 <= count {
+                    mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += 8
+                }
+                // The last eight bytes, overlapping the words before.
+                if offset < count { mix(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
             }
-            var offset = 0
-            while offset + 8 <= count {
-                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            // The last eight bytes, overlapping the words before.
-            if offset < count { mix(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
-            return bits
         }
         var spread = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         spread = (spread ^ (spread >> 33)) &* 0xC4CE_B9FE_1A85_EC53
