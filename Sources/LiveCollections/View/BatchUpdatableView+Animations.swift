@@ -9,15 +9,17 @@ import Foundation
 /// it was not yet, the view reloads all data, and the completions fire;
 /// later batches and claimed reloads are skipped.
 extension BatchUpdatableView {
-    /// Swaps each section's data and reloads those sections, in one batch.
-    /// Sections whose data object has another view by now are not reloaded.
+    /// Swaps each section's data and reloads that section, update by
+    /// update in one batch, as the original's table view does. A section
+    /// whose data object has another view by now is swapped but not
+    /// reloaded (that view may no longer have the section).
     public func reloadSections(for sectionUpdates: [SectionUpdate]) {
-        let owned = sectionUpdates.filter { $0.belongs(self) }
         let delegates = Self.animationDelegates(of: sectionUpdates)
         performPhasedBatch(.reload, delegates: delegates, {
-            for update in sectionUpdates { update.updateData() }
-            for section in Set(owned.map(\.section)).sorted() {
-                reloadSections(IndexSet(integer: section), animation: rowAnimations(forSection: section).reloadSectionAnimation)
+            for update in sectionUpdates {
+                update.updateData()
+                guard update.belongs(self) else { continue }
+                reloadSections(IndexSet(integer: update.section), animation: rowAnimations(forSection: update.section).reloadSectionAnimation)
             }
         }, completion: { finished in
             if !finished { self.reloadData() }
