@@ -25,12 +25,12 @@ struct EventRowsTests {
             var rows: [ViewEventRow] = []
             var lastEnded = true
             for record in step.events {
-                if !lastEnded, let last = rows.indices.last, rows[last].atMilliseconds == record.at, rows[last].view == record.view,
+                if !lastEnded, let last = rows.indices.last, rows[last].entry.atMilliseconds == record.at, rows[last].view == record.view,
                    rows[last].batch == record.batch {
                     rows[last].kinds.append(record.kind)
                 } else {
                     rows.append(ViewEventRow(
-                        runId: runId, stepIndex: step.index, ordinal: rows.count, atMilliseconds: record.at, view: record.view,
+                        entry: StepEntry(runId: runId, stepIndex: step.index, ordinal: rows.count, atMilliseconds: record.at), view: record.view,
                         batch: record.batch, kinds: [record.kind], shows: nil, showsStepEnd: false))
                 }
                 lastEnded = record.shows != nil
@@ -124,7 +124,7 @@ struct EventRowsTests {
         let rows = RecordingRows(recording, runId: 1).events
         #expect(rows.map(Key.init) == Self.reference(recording, runId: 1).map(Key.init))
         #expect(rows.map(\.kinds.count) == [1, count + 1, 1])
-        #expect(rows.map(\.ordinal) == [0, 1, 2])
+        #expect(rows.map(\.entry.ordinal) == [0, 1, 2])
         #expect(rows[1].kinds == (moves + [end]).map(\.kind))
         #expect(rows[1].shows == nil && rows[1].showsStepEnd)
     }
@@ -181,7 +181,7 @@ struct EventRowsTests {
             shows: [[String]]? = nil, showsStepEnd: Bool = false
         ) {
             row = ViewEventRow(
-                runId: runId, stepIndex: stepIndex, ordinal: ordinal, atMilliseconds: atMilliseconds, view: view, batch: batch,
+                entry: StepEntry(runId: runId, stepIndex: stepIndex, ordinal: ordinal, atMilliseconds: atMilliseconds), view: view, batch: batch,
                 kinds: kinds, shows: shows, showsStepEnd: showsStepEnd)
         }
 
@@ -191,7 +191,7 @@ struct EventRowsTests {
 
         var description: String {
             let shows = row.showsStepEnd ? " shows (step end)" : row.shows.map { " shows \($0)" } ?? ""
-            return "\(row.stepIndex)/\(row.ordinal) \(row.atMilliseconds) \(row.view) batch \(row.batch.map(String.init) ?? "-") "
+            return "\(row.entry.stepIndex)/\(row.entry.ordinal) \(row.entry.atMilliseconds) \(row.view) batch \(row.batch.map(String.init) ?? "-") "
                 + "\(row.kinds.count) events\(shows)"
         }
     }

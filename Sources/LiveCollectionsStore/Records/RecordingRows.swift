@@ -18,14 +18,14 @@ struct RecordingRows {
         }
         deltas = recording.steps.flatMap { step in
             step.deltas.enumerated().map { ordinal, record in
-                DeltaRow(runId: runId, stepIndex: step.index, ordinal: ordinal,
-                         atMilliseconds: record.at, source: record.source, delta: record.delta)
+                DeltaRow(entry: StepEntry(runId: runId, stepIndex: step.index, ordinal: ordinal, atMilliseconds: record.at),
+                         source: record.source, delta: record.delta)
             }
         }
         decisions = recording.steps.flatMap { step in
             step.decisions.enumerated().map { ordinal, record in
-                DecisionRow(runId: runId, stepIndex: step.index, ordinal: ordinal,
-                            atMilliseconds: record.at, source: record.source, style: record.style, reason: record.reason)
+                DecisionRow(entry: StepEntry(runId: runId, stepIndex: step.index, ordinal: ordinal, atMilliseconds: record.at),
+                            source: record.source, style: record.style, reason: record.reason)
             }
         }
         events = recording.steps.flatMap { Self.eventRows($0.events, views: $0.views, runId: runId, stepIndex: $0.index) }
@@ -114,7 +114,8 @@ struct RecordingRows {
             let shows = events[end].shows
             let atStepEnd = shows != nil && stepEnd[first.view] == shows
             rows.append(ViewEventRow(
-                runId: runId, stepIndex: stepIndex, ordinal: rows.count, atMilliseconds: first.at, view: first.view, batch: first.batch,
+                entry: StepEntry(runId: runId, stepIndex: stepIndex, ordinal: rows.count, atMilliseconds: first.at),
+                view: first.view, batch: first.batch,
                 kinds: events[start...end].map(\.kind), shows: atStepEnd ? nil : shows, showsStepEnd: atStepEnd))
             start = end + 1
         }
@@ -203,9 +204,9 @@ struct RecordingRows {
     /// - Throws: ``StoredSections/Unresolvable`` when a view state stored as
     ///   changes names a base state the run does not have.
     func recording(of run: RunRecord) throws(StoredSections.Unresolvable) -> ScenarioRecording {
-        let deltasByStep = Dictionary(grouping: deltas, by: \.stepIndex)
-        let decisionsByStep = Dictionary(grouping: decisions, by: \.stepIndex)
-        let eventsByStep = Dictionary(grouping: events, by: \.stepIndex)
+        let deltasByStep = Dictionary(grouping: deltas, by: \.entry.stepIndex)
+        let decisionsByStep = Dictionary(grouping: decisions, by: \.entry.stepIndex)
+        let eventsByStep = Dictionary(grouping: events, by: \.entry.stepIndex)
         // Rows come in step order, so a base state is resolved before the
         // states stored as changes from it.
         var statesByStep: [Int: [ViewState]] = [:]
@@ -216,10 +217,10 @@ struct RecordingRows {
         }
         let stepRecords = steps.map { (step: StepRow) -> StepRecord in
             let deltas: [DeltaRecord] = (deltasByStep[step.stepIndex] ?? []).map {
-                DeltaRecord(at: $0.atMilliseconds, source: $0.source, delta: $0.delta)
+                DeltaRecord(at: $0.entry.atMilliseconds, source: $0.source, delta: $0.delta)
             }
             let decisions: [DecisionRecord] = (decisionsByStep[step.stepIndex] ?? []).map {
-                DecisionRecord(at: $0.atMilliseconds, source: $0.source, style: $0.style, reason: $0.reason)
+                DecisionRecord(at: $0.entry.atMilliseconds, source: $0.source, style: $0.style, reason: $0.reason)
             }
             let views = statesByStep[step.stepIndex] ?? []
             let events = Self.events(of: eventsByStep[step.stepIndex] ?? [], views: views)
@@ -247,7 +248,7 @@ struct RecordingRows {
         events.reserveCapacity(rows.reduce(0) { $0 + $1.kinds.count })
         for row in rows {
             for kind in row.kinds {
-                events.append(EventRecord(at: row.atMilliseconds, view: row.view, batch: row.batch, kind: kind))
+                events.append(EventRecord(at: row.entry.atMilliseconds, view: row.view, batch: row.batch, kind: kind))
             }
             if row.showsStepEnd {
                 events[events.count - 1].shows = end[row.view]

@@ -12,11 +12,8 @@ import LiveCollectionsRecording
 /// common case: a view's last batch of a step), only flagged in
 /// ``showsStepEnd``, so a view's state is not stored twice.
 struct ViewEventRow: Equatable {
-    var runId: Int64
-    var stepIndex: Int
-    /// The run's position among its step's runs of events, from 0.
-    var ordinal: Int
-    var atMilliseconds: Int
+    /// Its step, its position among the step's runs of events, and their time.
+    var entry: StepEntry
     var view: String
     var batch: Int?
     /// The events, in order.
@@ -29,11 +26,11 @@ struct ViewEventRow: Equatable {
     var showsStepEnd: Bool
 }
 
-extension ViewEventRow: RecordingRow {
+extension ViewEventRow: StepEntryRow {
     static let databaseTableName = "viewCall"
 
     /// The table's columns.
-    enum Columns: String, ColumnExpression, CaseIterable {
+    enum Columns: String, StepEntryColumns {
         case runId, stepIndex, ordinal, atMilliseconds, view, batch
         /// ``kinds``, as JSON text (``StoredEvents``).
         case events
@@ -45,10 +42,7 @@ extension ViewEventRow: RecordingRow {
     /// - Throws: `RowDecodingError`, or ``SectionsJSON/Malformed`` when
     ///   `events` or `shows` is not what the store writes.
     init(row: Row, columns: ColumnIndexes<Columns>) throws {
-        runId = try row.decode(Columns.runId, at: columns)
-        stepIndex = try row.decode(Columns.stepIndex, at: columns)
-        ordinal = try row.decode(Columns.ordinal, at: columns)
-        atMilliseconds = try row.decode(Columns.atMilliseconds, at: columns)
+        entry = try StepEntry(row: row, columns: columns)
         view = try row.decode(Columns.view, at: columns)
         batch = try row.decode(Columns.batch, at: columns)
         kinds = try StoredEvents.decode(row.decode(Columns.events, at: columns))
@@ -58,10 +52,7 @@ extension ViewEventRow: RecordingRow {
 
     subscript(_ column: Columns) -> (any DatabaseValueConvertible)? {
         switch column {
-        case .runId: runId
-        case .stepIndex: stepIndex
-        case .ordinal: ordinal
-        case .atMilliseconds: atMilliseconds
+        case .runId, .stepIndex, .ordinal, .atMilliseconds: entry[column]
         case .view: view
         case .batch: batch
         case .events: StoredEvents.encode(kinds)
@@ -70,8 +61,4 @@ extension ViewEventRow: RecordingRow {
         }
     }
 
-    /// The rows of run `runId`, step by step, in order.
-    static func rows(ofRun runId: Int64) -> SQL {
-        "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(Columns.stepIndex), \(Columns.ordinal)"
-    }
 }
