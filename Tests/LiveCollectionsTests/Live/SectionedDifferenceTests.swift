@@ -1,0 +1,91 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+/// Hears the sectioned data's delegate questions and calculations.
+final class SectionedQuestions: CollectionSectionDataAnimationDelegate, CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
+    private(set) var asked: [String] = []
+    var onCalculated: () -> Void = {}
+
+    func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
+        asked.append("section style")
+        return .preciseAnimations
+    }
+
+    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+        asked.append("item style")
+        return .preciseAnimations
+    }
+
+    func collectionSectionDataDidCalculate(_ delta: SectionDelta) { onCalculated() }
+}
+
+/// Where sectioned data differs from the original on purpose (the
+/// differences table of docs/livecollections-api.md names each test).
+@Suite("Sectioned data: the differences kept")
+struct SectionedDifferenceTests {
+    private func structural(_ events: [RecordedEvent]) -> [RecordedEvent] {
+        events.filter {
+            switch $0 {
+            case .deleteItems, .insertItems, .moveItem, .reloadItems: true
+            default: false
+            }
+        }
+    }
+
+    /// The original's item stage lists every surviving item as a move
+    /// (`SectionDataCalculator.swift`, `includeIdenticalMoves: true`); ours
+    /// moves only what left its order.
+    @Test func theItemStageMovesOnlyItemsThatLeftTheirOrder() {
+        let f = SectionFixture([section(1, [1, 2, 3])])
+        f.view.clearEvents()
+        f.data.update([section(1, [2, 3])])
+        f.scheduler.run()
+        #expect(structural(f.view.events) == [.deleteItems([IndexPath(item: 0, section: 0)], .bottom)])
+        f.expectConsistent()
+    }
+
+    /// With every surviving item a move, the original's item stage always
+    /// has changes and asks the item style; with nothing changed ours has
+    /// no item stage.
+    @Test func anUnchangedUpdateHasNoItemStage() {
+        let f = SectionFixture([section(1, [1, 2])])
+        let questions = SectionedQuestions()
+        f.data.animationDelegate = questions
+        f.view.clearEvents()
+        f.data.update([section(1, [1, 2])])
+        f.scheduler.run()
+        #expect(questions.asked == ["section style"])
+        #expect(f.view.events.isEmpty)
+    }
+
+    /// The original reports every item of a deleted section, one that moved
+    /// into another section too (`SectionDataCalculator.swift`,
+    /// `deletedSectionItems`); ours the items no section holds any more.
+    @Test func theDeletionDelegateHearsOnlyItemsNoSectionHolds() {
+        let f = SectionFixture([section(0, [1, 2]), section(1, [3])])
+        let deletions = DeletionListener()
+        f.data.setDeletionNotificationDelegate(deletions)
+        f.data.update([section(1, [3, 1])])
+        f.scheduler.run()
+        #expect(deletions.deleted == [[TestItem(id: 2)]])
+        f.expectConsistent()
+    }
+
+    /// The original shows the layout between the stages from its
+    /// calculation on, before the section batch is sent
+    /// (`SectionDataCalculator.swift`, `_updateAndAnimate`); ours only
+    /// inside that batch.
+    @Test func theLayoutBetweenTheStagesIsShownFromTheSectionBatchOn() {
+        let f = SectionFixture([section(1, [1]), section(2, [2])])
+        let questions = SectionedQuestions()
+        var sectionsWhenCalculated: [[TestItem]] = []
+        questions.onCalculated = { sectionsWhenCalculated = f.data.sections.map(\.items) }
+        f.data.calculationNotificationDelegate = questions
+        f.data.update([section(2, [2]), section(3, [3])])
+        f.scheduler.run()
+        #expect(sectionsWhenCalculated == [[TestItem(id: 1)], [TestItem(id: 2)]])
+        f.expectConsistent()
+    }
+}
