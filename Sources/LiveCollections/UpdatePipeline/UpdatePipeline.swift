@@ -184,6 +184,9 @@ struct Delivery<Pipeline: UpdatePipeline> {
     let inaccuracy: InaccurateDeltaReport?
     let current: Pipeline.Shown
     let target: Pipeline.Shown
+    /// The view when the calculation started (the original's calculators
+    /// keep it to tell a view assigned meanwhile).
+    let viewAtStart: Pipeline.View?
 }
 
 extension UpdatePipeline {
@@ -260,6 +263,7 @@ extension UpdatePipeline {
     /// Calculates on the calculation context, then delivers on the view's.
     private func start(_ work: UpdateQueue<Element>.Work) {
         lock.withLock { updates.isCalculating = true }
+        let viewAtStart = view
         scheduler.handOffCalculation {
             let current = self.shownData
             let target = self.target(of: work.request, from: current)
@@ -268,7 +272,8 @@ extension UpdatePipeline {
             let inaccuracy = calculation.duplicates.map {
                 InaccurateDeltaReport(section: self.reportedSection, sourceDuplicates: $0.source, targetDuplicates: $0.target)
             }
-            let delivery = Delivery<Self>(work: work, delta: calculation.delta, inaccuracy: inaccuracy, current: current, target: target)
+            let delivery = Delivery<Self>(
+                work: work, delta: calculation.delta, inaccuracy: inaccuracy, current: current, target: target, viewAtStart: viewAtStart)
             self.scheduler.handOffToView { self.deliver(delivery) }
         }
     }
@@ -308,7 +313,9 @@ extension UpdatePipeline {
         calculationDelegate()?.collectionDataDidChooseAnimation(decision)
         reportInaccuracy(of: delivery)
 
-        let swap = { self.swap(to: delivery.target, animating: view) }
+        // As the original's `updateData`: the view of the calculation's start
+        // is the one the swap compares with.
+        let swap = { self.swap(to: delivery.target, animating: delivery.viewAtStart ?? view) }
         // An exact delta already lists the deleted items; a full replacement
         // (duplicates) does not say which identifiers really left.
         // A reused view that shows other data now gets the data swapped
@@ -325,6 +332,10 @@ extension UpdatePipeline {
             swap()
             return done()
         }
+        // A view assigned while the delta was calculated is reloaded before
+        // it is animated, as the original does (it then shows the data the
+        // delta starts from).
+        if let started = delivery.viewAtStart, !isSame(view, as: started) { reloadData(of: view) }
         switch style {
         case .reloadData:
             swap()
@@ -345,7 +356,13 @@ extension UpdatePipeline {
         show(target)
         guard let current = view else { return }
         if let animated, isSame(current, as: animated) { return }
-        reloadData(of: current)
+        // Once the work running now has returned (the swap may run inside
+        // a batch), as the original's `DispatchQueue.main.async`; the view
+        // is read then.
+        scheduler.handOffToView {
+            guard let current = self.view else { return }
+            self.reloadData(of: current)
+        }
     }
 
     /// The view shows `target`: run the completions, then tell the deletion

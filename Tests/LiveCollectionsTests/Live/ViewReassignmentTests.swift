@@ -42,6 +42,41 @@ struct ViewReassignmentTests {
         expectViewConsistent(oldView)
     }
 
+    /// `ItemDataCalculator.swift`, `_updateAndAnimate`: a view assigned
+    /// while the delta is calculated is reloaded, then animated, then
+    /// reloaded again once the data is swapped (its `updateData` compares
+    /// with the view of the calculation's start).
+    @Test func aViewAssignedWhileTheDeltaIsCalculatedIsReloadedAnimatedAndReloadedAgain() {
+        let scheduler = VirtualTimeScheduler()
+        scheduler.calculationDuration = .milliseconds(10)
+        let data = CollectionData(items([1, 2, 3]), scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let oldView = RecordingView(style: .collection, dataSource: source, scheduler: scheduler)
+        let newView = RecordingView(style: .collection, dataSource: source, scheduler: scheduler)
+        data.view = oldView
+        oldView.clearEvents()
+        data.update(items([3, 4]))
+        scheduler.advance(to: .milliseconds(5))
+        data.view = newView
+        scheduler.run()
+        #expect(oldView.events.isEmpty)
+        #expect(newView.timedEvents.map(\.description) == [
+            "t=5ms reloadData",
+            "t=10ms reloadData",
+            "t=10ms beginBatch",
+            "t=10ms deleteItems [[0, 0], [0, 1]]",
+            "t=10ms insertItems [[0, 1]]",
+            "t=10ms endBatch",
+            "t=10ms reloadData",
+            "t=310ms animationsCompleted",
+            "t=310ms beginBatch",
+            "t=310ms endBatch",
+            "t=610ms animationsCompleted",
+        ])
+        #expect(newView.displayedSections == [items([3, 4]).map(DisplayedItem.init)])
+        expectViewConsistent(newView)
+    }
+
     @Test func aViewAssignedBetweenTheBatchesGetsNoReloadBatchAndShowsTheNewData() {
         let f = SingleSectionFixture([1, 2, 3])
         let reloader = CarouselReloader(claiming: [0])
