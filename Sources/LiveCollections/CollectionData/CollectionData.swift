@@ -158,7 +158,10 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// The item at `index`, as the data source hands it to a cell.
     public subscript(index: Int) -> T { lock.withLock { storedItems[index] } }
 
-    /// Whether an update is waiting for, or in, its delta calculation.
+    /// Whether an update is on its way to the view: from the call of
+    /// `update` or `append` until the data source shows its data, and while
+    /// another update waits. (The original's reads false while an update
+    /// waits behind one already shown, and for an update to no data.)
     public var isCalculating: Bool { lock.withLock { updates.isCalculating } }
 
     /// The data set being calculated, once it is built.

@@ -184,7 +184,10 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         lock.withLock { storedRows[indexPath.section][indexPath.item] }
     }
 
-    /// Whether an update is waiting for, or in, its delta calculation.
+    /// Whether an update is on its way to the view: from the call of
+    /// `update` or `append` until the data source shows its data, and while
+    /// another update waits. (The original's reads false while an update
+    /// waits behind one already shown, and for an update to no data.)
     public var isCalculating: Bool { lock.withLock { updates.isCalculating } }
 
     /// The sections being calculated, once they are built (those with

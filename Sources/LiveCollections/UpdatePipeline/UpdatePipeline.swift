@@ -200,6 +200,9 @@ extension UpdatePipeline {
         // reading outside state reads it as it is at the call.
         let built = build(request)
         guard view != nil else { return applyWithoutView(built, completion: completion) }
+        // Calculating from the call until the data is swapped, as the
+        // original's `calculatingItems` (see ``showSwapped(_:)``).
+        lock.withLock { updates.isCalculating = true }
         guard let work = queue.enqueue(built, completion: completion) else { return }
         begin(work)
     }
@@ -235,7 +238,7 @@ extension UpdatePipeline {
     private func applyToStaleView(_ work: UpdateQueue<Element>.Work) {
         let current = shownData
         let target = target(of: work.request, from: current)
-        show(target)
+        showSwapped(target)
         calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .staleReusableView))
         finish(work, from: current, to: target, exactDelta: nil, reportsDeletions: false)
     }
@@ -255,14 +258,13 @@ extension UpdatePipeline {
     private func applyQueuedWithoutView(_ work: UpdateQueue<Element>.Work) {
         let current = shownData
         let target = target(of: work.request, from: current)
-        show(target)
+        showSwapped(target)
         calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
         finish(work, from: current, to: target, exactDelta: nil)
     }
 
     /// Calculates on the calculation context, then delivers on the view's.
     private func start(_ work: UpdateQueue<Element>.Work) {
-        lock.withLock { updates.isCalculating = true }
         let viewAtStart = view
         scheduler.handOffCalculation {
             let current = self.shownData
@@ -281,10 +283,7 @@ extension UpdatePipeline {
     /// Chooses how to show the change and shows it (on the view's context).
     private func deliver(_ delivery: Delivery<Self>) {
         let delta = delivery.delta
-        lock.withLock {
-            updates.isCalculating = false
-            updates.calculating = nil
-        }
+        lock.withLock { updates.calculating = nil }
         calculationDelegate().map(delta.tellCalculated)
         let view = self.view
         if let view, !isStale(view) {
@@ -353,7 +352,7 @@ extension UpdatePipeline {
     /// view since `animated` was chosen, that view is reloaded now that the
     /// data is swapped (the original library's carousel behaviour).
     private func swap(to target: Shown, animating animated: View?) {
-        show(target)
+        showSwapped(target)
         guard let current = view else { return }
         if let animated, isSame(current, as: animated) { return }
         // Once the work running now has returned (the swap may run inside
@@ -363,6 +362,15 @@ extension UpdatePipeline {
             guard let current = self.view else { return }
             self.reloadData(of: current)
         }
+    }
+
+    /// The data source shows the update's `data`; ``UpdateState/isCalculating``
+    /// stays true only while another update waits (the original clears its
+    /// `calculatingItems` here, in `updateData`).
+    private func showSwapped(_ data: Shown) {
+        show(data)
+        let waiting = queue.hasWaiting
+        lock.withLock { updates.isCalculating = waiting }
     }
 
     /// The view shows `target`: run the completions, then tell the deletion

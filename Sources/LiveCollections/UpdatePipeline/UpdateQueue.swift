@@ -78,6 +78,9 @@ final class UpdateQueue<Raw>: @unchecked Sendable {
         }
     }
 
+    /// Whether work waits behind the update in flight.
+    var hasWaiting: Bool { lock.withLock { waiting != nil } }
+
     /// Ends the update in flight. Returns the waiting work to start next (the
     /// queue stays busy), or nil (the queue is idle).
     func finish() -> Work? {

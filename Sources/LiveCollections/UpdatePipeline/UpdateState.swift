@@ -5,6 +5,8 @@ import Foundation
 /// have, the thresholds and the deletion delegate. Guarded by the data
 /// object's lock.
 struct UpdateState<Shown, DeletedItem> {
+    /// From an update's call until its data is swapped, and while another
+    /// waits.
     var isCalculating = false
     /// Whether the calculation delegate heard
     /// `collectionDataDidBeginCalculating()` and not yet the end of it.

@@ -82,6 +82,21 @@ struct CollectionDataQueueTests {
         #expect(f.view.timedEvents.first { $0.event == .beginBatch }?.description == "t=40ms beginBatch")
     }
 
+    /// True from the call until the data is swapped, and while another
+    /// update waits (the original's reads false for a waiting update once
+    /// the one before it is shown).
+    @Test func isCalculatingFromTheCallUntilTheSwapAndWhileAnUpdateWaits() {
+        let f = SingleSectionFixture([1])
+        f.data.update(items([2]))
+        #expect(f.data.isCalculating, "from the call")
+        f.scheduler.advance(by: .milliseconds(10))
+        #expect(!f.data.isCalculating && f.data.items == items([2]), "swapped inside the first batch")
+        f.data.update(items([3]))
+        #expect(f.data.isCalculating, "waiting behind the update being animated")
+        f.scheduler.run()
+        #expect(!f.data.isCalculating && f.data.items == items([3]))
+    }
+
     @Test func calculateDeltaDoesNotChangeTheData() async {
         let data = CollectionData(items([1, 2, 3]), scheduler: DispatchScheduler())
         let sync = { data.calculateDelta(items([3, 1])) }()
