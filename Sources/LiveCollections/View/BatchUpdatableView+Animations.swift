@@ -59,6 +59,14 @@ extension BatchUpdatableView {
             for completion in completions { completion?() }
             return
         }
+        // Off screen: no batch, as the original's `isVisibleOnScreen` guard
+        // (the claimed reloads are not handed off).
+        guard isVisibleOnScreen else {
+            for update in sectionUpdates { update.updateData() }
+            reloadData()
+            for completion in completions { completion?() }
+            return
+        }
         let delegates = Self.animationDelegates(of: sectionUpdates)
         performPhasedBatch(.insertDeleteMove, delegates: delegates, {
             for update in sectionUpdates { update.updateData() }
@@ -107,6 +115,12 @@ extension BatchUpdatableView {
                 completion?()
                 return
             }
+            guard self.isVisibleOnScreen else {
+                updateData()
+                self.reloadData()
+                completion?()
+                return
+            }
             // Asked before the item batch, as the original's
             // `performAnimations(sectionItemDelta:...)` does.
             let reloads = SplitReloads(delta.itemDelta.reloads, delegate: delegate)
@@ -120,6 +134,11 @@ extension BatchUpdatableView {
         }
         guard delta.hasSectionChanges else {
             updateIntermediateData()
+            return itemStage()
+        }
+        guard isVisibleOnScreen else {
+            updateIntermediateData()
+            reloadData()
             return itemStage()
         }
         let sections = delta.sectionDelta
@@ -174,7 +193,7 @@ extension BatchUpdatableView {
     }
 
     /// The original library's `reloadAllSections(updateData:delegate:completion:)`:
-    /// a view showing no section, or with an empty frame, swaps the data and
+    /// a view showing no section, or off screen, swaps the data and
     /// reloads it; otherwise one batch swaps the data and reloads each of the
     /// ``numberOfSections`` sections shown, telling `delegate`
     /// `animateAlongsideSectionUpdate(with:)` inside it.
@@ -184,7 +203,7 @@ extension BatchUpdatableView {
         completion: (() -> Void)?
     ) {
         let count = numberOfSections
-        guard count > 0, !frame.isEmpty else {
+        guard count > 0, isVisibleOnScreen else {
             updateData()
             reloadData()
             completion?()

@@ -57,6 +57,9 @@ extension BatchUpdatableView {
     /// (``TableViewAnimationModel/defaultRowAnimations``).
     public func rowAnimations(forSection section: Int) -> TableViewAnimationModel { .defaultRowAnimations }
 
+    /// True: a view that cannot tell is taken to be on screen.
+    public var isVisibleOnScreen: Bool { true }
+
     /// `work` on ``DispatchScheduler/shared``'s view queue.
     public func performLater(_ work: @escaping () -> Void) {
         DispatchScheduler.shared.handOffToView(work)

@@ -10,6 +10,11 @@ public protocol DeltaUpdatableView: AnyObject {
     /// animations.
     var frame: CGRect { get }
 
+    /// Whether the view is on screen (in UIKit, in a window). A view off
+    /// screen is not animated: the data is swapped and the view reloads, as
+    /// the original library does. True by default.
+    var isVisibleOnScreen: Bool { get }
+
     /// Redraws everything from the data source.
     func reloadData()
 
@@ -46,6 +51,9 @@ public protocol DeltaUpdatableView: AnyObject {
 }
 
 extension DeltaUpdatableView {
+    /// True: a view that cannot tell is taken to be on screen.
+    public var isVisibleOnScreen: Bool { true }
+
     /// One section update (``SectionUpdate``) through
     /// ``performAnimations(for:)``: for a view, batch 1 (data swap,
     /// deletions, moves, insertions), then batch 2 (reloads not claimed by
@@ -89,6 +97,11 @@ public protocol SectionDeltaUpdatableView: AnyObject {
     /// animations.
     var frame: CGRect { get }
 
+    /// Whether the view is on screen (in UIKit, in a window). A view off
+    /// screen is not animated: the data is swapped and the view reloads, as
+    /// the original library does. True by default.
+    var isVisibleOnScreen: Bool { get }
+
     /// Redraws everything from the data source.
     func reloadData()
 
@@ -123,8 +136,8 @@ public protocol SectionDeltaUpdatableView: AnyObject {
     /// (`updateData`) and deletes, moves and inserts the sections of
     /// `sectionDelta`, telling `delegate` `animateAlongsideSectionUpdate(with:)`
     /// inside it; then `completion`. With no change, the data is swapped and
-    /// `completion` called without a view call; on an empty frame the view
-    /// reloads its data instead.
+    /// `completion` called without a view call; a view off screen
+    /// (``isVisibleOnScreen``) reloads its data instead.
     func performAnimations(
         sectionDelta: IndexDelta,
         delegate: (any SectionDeltaUpdatableViewDelegate)?,
@@ -137,8 +150,8 @@ public protocol SectionDeltaUpdatableView: AnyObject {
     /// sections), then one batch of the reloads `delegate` does not claim,
     /// each telling `delegate` its phases; then the claimed reloads handed to
     /// it, and `completion` once they are done. With no change, the data is
-    /// swapped and `completion` called without a view call; on an empty
-    /// frame the view reloads its data instead.
+    /// swapped and `completion` called without a view call; a view off
+    /// screen (``isVisibleOnScreen``) reloads its data instead.
     func performAnimations(
         sectionItemDelta itemIndexPathDelta: IndexPathDelta,
         delegate: (any SectionDeltaUpdatableViewDelegate)?,
@@ -150,8 +163,8 @@ public protocol SectionDeltaUpdatableView: AnyObject {
     /// the data (`updateData`) and reloads every section, telling `delegate`
     /// `animateAlongsideSectionUpdate(with:)` inside it; then `completion`.
     /// Safe only when the section count does not change, as in the original.
-    /// A view showing no section, or with an empty frame, reloads its data
-    /// instead.
+    /// A view showing no section, or off screen (``isVisibleOnScreen``),
+    /// reloads its data instead.
     func reloadAllSections(
         updateData: @escaping () -> Void,
         delegate: (any CollectionSectionDataAnimationDelegate)?,
@@ -160,6 +173,9 @@ public protocol SectionDeltaUpdatableView: AnyObject {
 }
 
 extension SectionDeltaUpdatableView {
+    /// True: a view that cannot tell is taken to be on screen.
+    public var isVisibleOnScreen: Bool { true }
+
     /// The section stage alone, through
     /// ``performAnimations(for:delegate:animationDelegate:updateIntermediateData:updateData:completion:)``
     /// with a ``SectionDelta`` that has no item change: the behaviour of the
@@ -195,7 +211,7 @@ extension SectionDeltaUpdatableView {
     }
 
     /// One stage as the original's calls show it: nothing to change swaps
-    /// the data and completes; an empty frame swaps, reloads and completes;
+    /// the data and completes; a view off screen swaps, reloads and completes;
     /// otherwise the staged call animates `stage`, `updateData` swapping the
     /// data in the section stage's batch or in the item stage's.
     private func performOriginalStage(
@@ -207,7 +223,7 @@ extension SectionDeltaUpdatableView {
             completion?()
             return
         }
-        guard !frame.isEmpty else {
+        guard isVisibleOnScreen else {
             updateData()
             reloadData()
             completion?()

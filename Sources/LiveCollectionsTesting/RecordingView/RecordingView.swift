@@ -59,6 +59,8 @@ public final class RecordingView: @unchecked Sendable {
     var storedAnimationDuration: Duration
     /// The view's frame.
     var storedFrame: CGRect
+    /// Whether the view is on screen.
+    var storedIsVisibleOnScreen = true
     /// Row animations per section (table style), and for other sections.
     var storedRowAnimations: [Int: TableViewAnimationModel] = [:]
     var storedDefaultRowAnimations: TableViewAnimationModel = .defaultRowAnimations
@@ -157,6 +159,14 @@ public final class RecordingView: @unchecked Sendable {
     public var frame: CGRect {
         get { locked { storedFrame } }
         set { locked { storedFrame = newValue } }
+    }
+
+    /// Whether the view is on screen (in UIKit, in a window); true until
+    /// set. A view off screen is reloaded instead of animated, as a table or
+    /// collection view in a hidden tab is by the original library.
+    public var isVisibleOnScreen: Bool {
+        get { locked { storedIsVisibleOnScreen } }
+        set { locked { storedIsVisibleOnScreen = newValue } }
     }
 
     /// How long one batch's animations take on the scheduler's clock.
