@@ -88,15 +88,9 @@ extension CollectionSectionData {
             reload(.delegateChoice)
         case .reloadSections:
             report(AnimationDecision(style: .reloadSections, reason: .delegateChoice))
-            let count = delivery.target.count
-            let duration = (view as? any BatchUpdatableView)?.batchAnimationDuration ?? 0.3
-            let delegate = animationDelegate
-            // As the original's `reloadAllSections`, the delegate animates
-            // alongside the batch, told from inside it.
-            view.reloadAllSections(sectionCountBefore: count, sectionCountAfter: count, updateData: {
-                swap()
-                delegate?.animateAlongsideSectionUpdate(with: duration)
-            }, completion: done)
+            // The original's call: the delegate animates alongside the
+            // batch; a view showing no section, or off screen, reloads.
+            view.reloadAllSections(updateData: swap, delegate: animationDelegate, completion: done)
         case .preciseAnimations:
             report(AnimationDecision(style: .preciseAnimations, reason: .precise))
             view.performAnimations(

@@ -453,3 +453,27 @@ final class InaccurateListener: CollectionDataCalculationNotificationDelegate, @
         onReport()
     }
 }
+
+/// Chooses `.reloadSections` for the item stage.
+final class ReloadSectionsChooser: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
+    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { .reloadSections }
+}
+
+extension OriginalPipelineTests {
+    /// `UIKit+SectionDeltaUpdates.swift`, `reloadAllSections`: a view that
+    /// shows no section (every one deleted by the section stage) reloads
+    /// instead of running an empty batch.
+    @Test func theItemStagesReloadSectionsStyleOnAViewWithNoSectionLeftReloads() {
+        let f = SectionFixture([section(1, [1]), section(2, [2])])
+        let chooser = ReloadSectionsChooser()
+        f.data.animationDelegate = chooser
+        f.view.clearEvents()
+        f.data.update([])
+        f.scheduler.run()
+        #expect(f.view.events == [
+            .beginBatch, .deleteSections([0, 1], .bottom), .endBatch, .animationsCompleted(true),
+            .reloadData,
+        ])
+        f.expectConsistent()
+    }
+}
