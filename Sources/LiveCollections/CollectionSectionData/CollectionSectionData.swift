@@ -51,8 +51,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     }
 
     /// Creates the data showing `sectionData` (none by default) on `view`,
-    /// as the original library's initialiser does: the view is assigned (and
-    /// reloaded) at once.
+    /// as the original library's initialiser does: the view is assigned, not
+    /// reloaded (it asks its data source when it first lays out).
     @inlinable
     public convenience init(
         view: any SectionDeltaUpdatableView,
@@ -60,7 +60,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where S.RawType == S {
         self.init(sectionData, scheduler: scheduler)
-        self.view = view
+        assignWithoutReload(view)
     }
 
     /// Creates the data from raw sections, built by `dataFactory` now and on
@@ -92,7 +92,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     /// Creates the data from sections whose item identifiers may repeat
     /// (none by default) on `view`, as the original library's initialiser
-    /// does: occurrences are numbered across all sections.
+    /// does: occurrences are numbered across all sections; the view is
+    /// assigned, not reloaded.
     @inlinable
     public convenience init<Base>(
         view: any SectionDeltaUpdatableView,
@@ -100,7 +101,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where S == NonUniqueSectionDatum<Base> {
         self.init(sectionData, scheduler: scheduler)
-        self.view = view
+        assignWithoutReload(view)
     }
 
     /// Creates the data from sections whose item identifiers may repeat
@@ -208,6 +209,13 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
             lock.withLock { storedView = newValue }
             newValue?.reloadData()
         }
+    }
+
+    /// `view` assigned as the initialisers do (the original's assign its
+    /// stored property, which reloads nothing).
+    @usableFromInline
+    func assignWithoutReload(_ view: any SectionDeltaUpdatableView) {
+        lock.withLock { storedView = view }
     }
 
     /// Chooses the animation style of each update; held weakly.

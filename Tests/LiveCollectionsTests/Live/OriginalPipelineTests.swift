@@ -477,3 +477,18 @@ extension OriginalPipelineTests {
         f.expectConsistent()
     }
 }
+
+extension OriginalPipelineTests {
+    /// `CollectionSectionData.swift`, `init(view:sectionData:)`: the view is
+    /// stored, not reloaded; assigning `view` later reloads it.
+    @Test func theSectionedInitialiserAssignsItsViewWithoutReloadingIt() {
+        let scheduler = VirtualTimeScheduler()
+        let view = RecordingView(style: .table, scheduler: scheduler)
+        let data = CollectionSectionData<TestSection>(view: view, sectionData: [section(1, [1])], scheduler: scheduler)
+        view.dataSource = CollectionSectionDataSource(data)
+        #expect(view.events.isEmpty)
+        #expect(data.view === view)
+        data.view = view
+        #expect(view.events == [.reloadData])
+    }
+}
