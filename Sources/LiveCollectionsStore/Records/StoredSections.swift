@@ -47,9 +47,14 @@ enum StoredSections: Equatable {
         init(_ sections: [[String]]) {
             self.sections = sections
             hashes = sections.map { cells in
+                // An empty section gets a literal: an empty array built with
+                // `unsafeUninitializedCapacity` writes its count into the
+                // empty-array singleton, shared by every thread hashing
+                // states at once (a data race the thread sanitizer reports).
+                guard !cells.isEmpty else { return [] }
                 // Read in place, not copied out one by one (a copy of a
                 // cell's string retains it).
-                cells.withUnsafeBufferPointer { cells in
+                return cells.withUnsafeBufferPointer { cells in
                     [Int](unsafeUninitializedCapacity: cells.count) { hashes, initialized in
                         for index in cells.indices { hashes[index] = StoredSections.hash(cells[index]) }
                         initialized = cells.count
