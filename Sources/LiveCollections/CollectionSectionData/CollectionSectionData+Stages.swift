@@ -147,11 +147,7 @@ extension SectionDelta {
     /// - Complexity: O(s) expected, plus O(k log k) for moves, for s
     ///   sections.
     static func sectionStage<S: UniquelyIdentifiableSection>(from source: [S], to target: [S]) -> SectionDelta? {
-        guard let sections = IdentityMatching.match(
-            sourceCount: source.count, targetCount: target.count,
-            sourceID: { source[$0].uniqueID }, targetID: { target[$0].uniqueID },
-            isChanged: { _, _ in false }
-        ) else { return nil }
+        guard let sections = IdentityMatching.sections(source, target) else { return nil }
         return SectionDelta(
             sectionDelta: IndexDelta(sections),
             itemDelta: .empty,

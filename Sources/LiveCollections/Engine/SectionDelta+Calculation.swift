@@ -45,13 +45,7 @@ public struct SectionDeltaCalculation<Section: UniquelyIdentifiableSection> {
         let sourceItems = source.flatMap(\.items)
         let targetItems = target.flatMap(\.items)
 
-        let sectionMatching = IdentityMatching.match(
-            sourceCount: source.count,
-            targetCount: target.count,
-            sourceID: { source[$0].uniqueID },
-            targetID: { target[$0].uniqueID },
-            isChanged: { _, _ in false }
-        )
+        let sectionMatching = IdentityMatching.sections(source, target)
         let itemMatching = IdentityMatching.match(
             sourceCount: sourceItems.count,
             targetCount: targetItems.count,
@@ -76,6 +70,20 @@ public struct SectionDeltaCalculation<Section: UniquelyIdentifiableSection> {
             duplicateItemIDs = DuplicateIdentifiers.find(
                 source: sourceItems.lazy.map(\.uniqueID), target: targetItems.lazy.map(\.uniqueID))
         }
+    }
+}
+
+extension IdentityMatching {
+    /// Sections matched by their identifiers (a section never counts as
+    /// changed: its items are matched on their own); nil when an identifier
+    /// repeats on either side.
+    @inlinable
+    static func sections<S: UniquelyIdentifiableSection>(_ source: [S], _ target: [S]) -> IdentityMatching? {
+        match(
+            sourceCount: source.count, targetCount: target.count,
+            sourceID: { source[$0].uniqueID }, targetID: { target[$0].uniqueID },
+            isChanged: { _, _ in false }
+        )
     }
 }
 

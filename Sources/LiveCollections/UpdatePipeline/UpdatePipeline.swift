@@ -348,9 +348,11 @@ extension UpdatePipeline {
         }
     }
 
-    /// The view now shows `target`. When the data object was given another
-    /// view since `animated` was chosen, that view is reloaded now that the
-    /// data is swapped (the original library's carousel behaviour).
+    /// The data source shows `target`. When the data object has another
+    /// view than `animated` by now (the view animated, or for `CollectionData`
+    /// the view of the calculation's start), its view is reloaded once the
+    /// work running now has returned (the original library's carousel
+    /// behaviour).
     private func swap(to target: Shown, animating animated: View?) {
         showSwapped(target)
         guard let current = view else { return }
