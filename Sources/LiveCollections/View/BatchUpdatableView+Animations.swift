@@ -40,8 +40,9 @@ extension BatchUpdatableView {
     /// telling the animation delegates its phases; the claimed reloads are
     /// handed to their delegates after the reload batch, on the view's
     /// context once the completion has returned (``performLater(_:)``).
-    /// When no section changes at all, the data is swapped and the
-    /// completions called without a batch. An update whose data object has
+    /// When no section changes at all, or the view has no data source
+    /// (``hasDataSource``), the data is swapped and the completions called
+    /// without a batch. An update whose data object has
     /// another view by now (``SectionUpdate/belongs``) swaps its data and
     /// completes, but makes no row call on this view and hands nothing off;
     /// when no update belongs to this view any more, the batches are left
@@ -52,9 +53,10 @@ extension BatchUpdatableView {
         let reloads = sectionUpdates.indices.map { SplitReloads(pathDeltas[$0].reloads, delegate: sectionUpdates[$0].delegate) }
         let owned = sectionUpdates.map { $0.belongs(self) }
         let completions = sectionUpdates.map(\.completion)
-        // Nothing changes, or every update's data object has another view
-        // by now: no batch on this view.
-        guard pathDeltas.contains(where: \.hasChanges), owned.contains(true) else {
+        // Nothing changes, every update's data object has another view by
+        // now, or the view has no data source (the original's
+        // `dataSource != nil` guard): no call on this view.
+        guard pathDeltas.contains(where: \.hasChanges), owned.contains(true), hasDataSource else {
             for update in sectionUpdates { update.updateData() }
             for completion in completions { completion?() }
             return
@@ -99,7 +101,9 @@ extension BatchUpdatableView {
     /// the batch (not the phases). The item batch and the reload batch both
     /// run, each with its phases, once any item changes (reloads included),
     /// even when one of them is empty; with no item change the data is
-    /// swapped and `completion` called at once.
+    /// swapped and `completion` called at once. A view without a data source
+    /// (``hasDataSource``) gets no call: each stage swaps its data and the
+    /// completion is called.
     public func performAnimations(
         for delta: SectionDelta,
         delegate: (any CollectionDataManualReloadDelegate)?,
@@ -110,7 +114,7 @@ extension BatchUpdatableView {
     ) {
         let delegates: [any CollectionDataAnimationDelegate] = animationDelegate.map { [$0] } ?? []
         let itemStage: () -> Void = {
-            guard delta.itemDelta.hasChanges else {
+            guard delta.itemDelta.hasChanges, self.hasDataSource else {
                 updateData()
                 completion?()
                 return
@@ -132,7 +136,7 @@ extension BatchUpdatableView {
                 self.performReloads([reloads], completions: [completion], delegates: delegates)
             })
         }
-        guard delta.hasSectionChanges else {
+        guard delta.hasSectionChanges, hasDataSource else {
             updateIntermediateData()
             return itemStage()
         }

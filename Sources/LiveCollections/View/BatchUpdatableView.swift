@@ -60,6 +60,9 @@ extension BatchUpdatableView {
     /// True: a view that cannot tell is taken to be on screen.
     public var isVisibleOnScreen: Bool { true }
 
+    /// True: a view that cannot tell is taken to have one.
+    public var hasDataSource: Bool { true }
+
     /// `work` on ``DispatchScheduler/shared``'s view queue.
     public func performLater(_ work: @escaping () -> Void) {
         DispatchScheduler.shared.handOffToView(work)

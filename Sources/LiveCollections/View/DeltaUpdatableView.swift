@@ -15,6 +15,11 @@ public protocol DeltaUpdatableView: AnyObject {
     /// the original library does. True by default.
     var isVisibleOnScreen: Bool { get }
 
+    /// Whether the view has a data source (in UIKit, `dataSource != nil`).
+    /// A view without one is told nothing: the data is swapped and the
+    /// completion called, as the original library does. True by default.
+    var hasDataSource: Bool { get }
+
     /// Redraws everything from the data source.
     func reloadData()
 
@@ -53,6 +58,9 @@ public protocol DeltaUpdatableView: AnyObject {
 extension DeltaUpdatableView {
     /// True: a view that cannot tell is taken to be on screen.
     public var isVisibleOnScreen: Bool { true }
+
+    /// True: a view that cannot tell is taken to have one.
+    public var hasDataSource: Bool { true }
 
     /// One section update (``SectionUpdate``) through
     /// ``performAnimations(for:)``: for a view, batch 1 (data swap,
@@ -101,6 +109,11 @@ public protocol SectionDeltaUpdatableView: AnyObject {
     /// screen is not animated: the data is swapped and the view reloads, as
     /// the original library does. True by default.
     var isVisibleOnScreen: Bool { get }
+
+    /// Whether the view has a data source (in UIKit, `dataSource != nil`).
+    /// A view without one is told nothing: the data is swapped and the
+    /// completion called, as the original library does. True by default.
+    var hasDataSource: Bool { get }
 
     /// Redraws everything from the data source.
     func reloadData()
@@ -176,6 +189,9 @@ extension SectionDeltaUpdatableView {
     /// True: a view that cannot tell is taken to be on screen.
     public var isVisibleOnScreen: Bool { true }
 
+    /// True: a view that cannot tell is taken to have one.
+    public var hasDataSource: Bool { true }
+
     /// The section stage alone, through
     /// ``performAnimations(for:delegate:animationDelegate:updateIntermediateData:updateData:completion:)``
     /// with a ``SectionDelta`` that has no item change: the behaviour of the
@@ -210,15 +226,19 @@ extension SectionDeltaUpdatableView {
         )
     }
 
-    /// One stage as the original's calls show it: nothing to change swaps
-    /// the data and completes; a view off screen swaps, reloads and completes;
+    /// One stage as the original's calls show it: nothing to change, or no
+    /// data source, swaps the data and completes; a view off screen swaps,
+    /// reloads and completes;
     /// otherwise the staged call animates `stage`, `updateData` swapping the
     /// data in the section stage's batch or in the item stage's.
     private func performOriginalStage(
         _ stage: SectionDelta, hasChanges: Bool, delegate: (any SectionDeltaUpdatableViewDelegate)?, isSectionStage: Bool,
         updateData: @escaping () -> Void, completion: (() -> Void)?
     ) {
-        guard hasChanges else {
+        // No data source: nothing to tell; off screen: reloaded. Checked
+        // here, not only by a batch view's staged call, so the original's
+        // call names behave as the original's on any view.
+        guard hasChanges, hasDataSource else {
             updateData()
             completion?()
             return

@@ -169,6 +169,14 @@ public final class RecordingView: @unchecked Sendable {
         set { locked { storedIsVisibleOnScreen = newValue } }
     }
 
+    /// Whether ``dataSource`` is set. A view without one shows no sections
+    /// and is told nothing by `CollectionData` or `CollectionSectionData`:
+    /// the data is swapped without a view call, as the original library
+    /// does for a table or collection view whose `dataSource` is nil.
+    public var hasDataSource: Bool {
+        locked { storedDataSource != nil }
+    }
+
     /// How long one batch's animations take on the scheduler's clock.
     public var animationDuration: Duration {
         get { locked { storedAnimationDuration } }
