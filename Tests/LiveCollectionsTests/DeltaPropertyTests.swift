@@ -71,8 +71,6 @@ struct DeltaPropertyTests {
     /// a longest increasing run move; items changing between two surviving
     /// or newly inserted sections always move.
     func minimumMoves(from source: [TestSection], to target: [TestSection]) -> (sections: Int, items: Int) {
-        let source = source.filter { !$0.items.isEmpty }
-        let target = target.filter { !$0.items.isEmpty }
         let sourceSection = Dictionary(uniqueKeysWithValues: source.enumerated().map { ($1.id, $0) })
         let targetIDs = Set(target.map(\.id))
         let survivingSections = target.compactMap { sourceSection[$0.id] }

@@ -59,12 +59,15 @@ struct SectionDeltaTests {
         #expect(delta.itemDelta == IndexPathDelta(insertions: [path(0, 1)]))
     }
 
-    @Test func emptySectionsAreDropped() throws {
+    /// The engine diffs what it is given: a section without items is
+    /// deleted, inserted or kept like any other (`CollectionSectionData`
+    /// drops an update's empty sections before it calculates).
+    @Test func emptySectionsAreSectionsLikeAnyOther() throws {
         let source = [section(0, []), section(1, [1]), section(2, [])]
-        let target = [section(3, []), section(1, [1, 2])]
+        let target = [section(3, []), section(1, [1, 2]), section(2, [])]
         let delta = try delta(source, target)
-        #expect(delta.sectionDelta == .empty)
-        #expect(delta.itemDelta == IndexPathDelta(insertions: [path(0, 1)]))
+        #expect(delta.sectionDelta == IndexDelta(deletions: [0], insertions: [0]))
+        #expect(delta.itemDelta == IndexPathDelta(insertions: [path(1, 1)]))
     }
 
     @Test func duplicateItemAcrossSectionsReplacesEverything() throws {

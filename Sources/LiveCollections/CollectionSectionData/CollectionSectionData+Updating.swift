@@ -13,7 +13,9 @@ extension CollectionSectionData {
 
     /// Adds whole `sections` after the current ones, animated as section
     /// insertions (into empty data, one batch per section, as in the
-    /// original library). The data-count threshold does not apply to appends.
+    /// original library). A section without items is appended too, as the
+    /// original's is: the view shows it empty until an update without it.
+    /// The data-count threshold does not apply to appends.
     public func append(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
         submit(.append(sections), completion: completion)
     }
@@ -26,15 +28,20 @@ extension CollectionSectionData {
 
     // MARK: What the pipeline needs
 
-    /// Sections without items are dropped, as in the original library.
+    /// The sections as built; `target(of:from:)` drops an update's empty
+    /// ones.
     func build(_ request: UpdateRequest<S.RawType>) -> UpdateRequest<S> {
         request.map(build)
     }
 
+    /// An update's sections without items are dropped; appended ones are
+    /// kept, as the original's `SectionDataCalculator` does
+    /// (`_updateAndAnimate` sanitises the updated sections,
+    /// `_appendAndAnimate` inserts the appended ones as given).
     func target(of request: UpdateRequest<S>, from current: [S]) -> [S] {
         switch request {
         case .update(let data): renumber(data).filter { !$0.items.isEmpty }
-        case .append(let data): renumber(current + data).filter { !$0.items.isEmpty }
+        case .append(let data): renumber(current + data)
         }
     }
 

@@ -4,8 +4,10 @@ import Foundation
 /// move between sections, animating the view from one version to the next.
 ///
 /// Sections are ``UniquelyIdentifiableSection`` values; item identifiers must
-/// be unique across all sections. Sections without items are dropped, as in
-/// the original library. An update animates in two steps (sections move,
+/// be unique across all sections. As in the original library, an update
+/// drops the sections without items it is given; the initial sections and
+/// appended ones are shown as given, empty ones included (the next update
+/// without them deletes them). An update animates in two steps (sections move,
 /// appear and disappear first; then items animate, moving between sections
 /// where needed), then reloads; see ``SectionDelta``.
 ///
@@ -32,8 +34,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     weak var storedAnimationDelegate: (any CollectionSectionDataAnimationDelegate)?
     var updates = UpdateState<[S], S.DataType>()
 
-    /// Creates the data showing `sections` (those with items; none by
-    /// default).
+    /// Creates the data showing `sections` (none by default), empty ones
+    /// included, as the original library's initialiser.
     ///
     /// - Parameters:
     ///   - sections: the sections shown first.
@@ -129,9 +131,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         calculate: @escaping ([S], [S]) -> SectionDeltaCalculation<S>,
         renumber: (([S]) -> [S])? = nil
     ) {
-        let shown = sections.filter { !$0.items.isEmpty }
-        self.storedSections = shown
-        self.storedRows = shown.map(\.items)
+        self.storedSections = sections
+        self.storedRows = sections.map(\.items)
         self.scheduler = scheduler
         self.build = build
         self.calculate = calculate
@@ -140,8 +141,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     // MARK: The data source's view
 
-    /// A snapshot of the sections the view shows (those with items), as
-    /// the original library names them. Between the two steps of an update
+    /// A snapshot of the sections the view shows, as the original library
+    /// names them. Between the two steps of an update
     /// they are the sections the update ends with (see ``subscript(_:)->S``).
     public var sections: [S] { lock.withLock { storedSections } }
 
@@ -155,8 +156,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// The number of items the view shows, in all sections.
     public var count: Int { lock.withLock { storedRows.reduce(0) { $0 + $1.count } } }
 
-    /// Whether the view shows no section (and so no item: sections without
-    /// items are dropped).
+    /// Whether the view shows no section, as the original library's
+    /// `isEmpty` (a section without items counts as a section).
     public var isEmpty: Bool { lock.withLock { storedRows.isEmpty } }
 
     /// The number of rows (items) the view shows in `section`; 0 for a

@@ -31,8 +31,9 @@ import Foundation
 /// that were not elsewhere appear with it; an item that lived in a deleted
 /// section and reappears in a surviving one is inserted, not moved.
 ///
-/// All indices refer to the non-empty sections of each data set: empty
-/// sections are dropped before diffing, as in the original library.
+/// All indices refer to the sections of each data set as given, empty ones
+/// included (`CollectionSectionData` drops an update's empty sections before
+/// diffing, as the original library does).
 public struct SectionDelta: Hashable, Sendable, Codable {
     /// Where one section of the intermediate layout takes its items from.
     public enum IntermediateSection: Hashable, Sendable, Codable {

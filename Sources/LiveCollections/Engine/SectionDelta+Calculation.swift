@@ -6,7 +6,10 @@ import Foundation
 ///
 /// ## Algorithm
 ///
-/// Sections without items are dropped from both sides. Section identifiers
+/// Sections are taken as given, a section without items like any other
+/// (`CollectionSectionData` drops them from an update's target first, as
+/// the original library does, and keeps them when they are appended or
+/// given at the start, as the original does too). Section identifiers
 /// are matched through a hash table and their moves chosen outside a longest
 /// increasing subsequence, as for ``DeltaCalculation``. Item identifiers are
 /// matched across all sections at once through a second hash table, so an
@@ -40,8 +43,6 @@ public struct SectionDeltaCalculation<Section: UniquelyIdentifiableSection> {
     /// Diffs `source` (the sections shown now) against `target`.
     @inlinable
     public init(from source: [Section], to target: [Section]) {
-        let source = source.filter { !$0.items.isEmpty }
-        let target = target.filter { !$0.items.isEmpty }
         let sourceItems = source.flatMap(\.items)
         let targetItems = target.flatMap(\.items)
 

@@ -3,9 +3,8 @@
 ///
 /// Section identifiers must be unique among sections, and item identifiers
 /// must be unique across *all* sections, so that an item can be followed when
-/// it moves from one section to another. Sections without items are dropped
-/// by ``SectionDelta`` and by `CollectionSectionData`, as in the original
-/// library.
+/// it moves from one section to another. `CollectionSectionData` drops the
+/// sections without items an update gives it, as the original library does.
 public protocol UniquelyIdentifiableSection: UniquelyIdentifiable {
     /// The type of the section's items.
     associatedtype DataType: UniquelyIdentifiable

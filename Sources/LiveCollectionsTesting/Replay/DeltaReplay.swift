@@ -28,9 +28,9 @@ public enum DeltaReplay {
         }
     }
 
-    /// Replays a staged `SectionDelta` from `source` to `target` (empty
-    /// sections are dropped first, as the delta's indices assume): section
-    /// changes with the intermediate layout, then item changes, then reloads.
+    /// Replays a staged `SectionDelta` from `source` to `target` (every
+    /// section as given, empty ones included): section changes with the
+    /// intermediate layout, then item changes, then reloads.
     ///
     /// - Returns: the view, with its event log.
     /// - Throws: ``DeltaReplayError`` naming the batch that failed.
@@ -41,8 +41,8 @@ public enum DeltaReplay {
         to target: [Section],
         style: RecordingViewStyle
     ) throws(DeltaReplayError) -> RecordingView {
-        let sourceItems = source.filter { !$0.items.isEmpty }.map { $0.items.map { DisplayedItem($0) } }
-        let targetItems = target.filter { !$0.items.isEmpty }.map { $0.items.map { DisplayedItem($0) } }
+        let sourceItems = source.map { $0.items.map { DisplayedItem($0) } }
+        let targetItems = target.map { $0.items.map { DisplayedItem($0) } }
         let intermediate = delta.intermediateItems(source: sourceItems, target: targetItems)
         return try replay(from: sourceItems, to: targetItems, style: style) { view, dataSource in
             view.performAnimations(

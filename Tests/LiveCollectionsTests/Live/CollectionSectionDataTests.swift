@@ -105,12 +105,17 @@ struct CollectionSectionDataTests {
         f.expectConsistent()
     }
 
-    @Test func emptySectionsAreDropped() {
+    /// As the original's `CollectionSectionData` (its initialiser stores
+    /// the sections as given) and `SectionDataCalculator._updateAndAnimate`
+    /// (which drops the updated sections without items before diffing):
+    /// the initial empty sections are shown, and the next update deletes
+    /// them with its own empty sections.
+    @Test func emptySectionsAreShownUntilAnUpdateDropsThem() {
         let f = SectionFixture([section(0, []), section(1, [1]), section(2, [])])
-        #expect(f.data.sectionCount == 1)
-        #expect(f.data.rowCount(forSection: 0) == 1)
-        #expect(f.data.sections == [section(1, [1])])
-        #expect(f.shown == [["1"]])
+        #expect(f.data.sectionCount == 3)
+        #expect(f.data.rowCount(forSection: 1) == 1)
+        #expect(f.data.sections == [section(0, []), section(1, [1]), section(2, [])])
+        #expect(f.shown == [[], ["1"], []])
 
         f.data.update([section(3, []), section(1, [1, 2]), section(4, [3]), section(5, [])])
         f.scheduler.run()
@@ -120,6 +125,7 @@ struct CollectionSectionDataTests {
         #expect(f.log == [
             "t=0ms reloadData",
             "t=0ms beginBatch",
+            "t=0ms deleteSections [0, 2] bottom",
             "t=0ms insertSections [1] fade",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
@@ -187,15 +193,26 @@ struct CollectionSectionDataTests {
         let a = LoggedAnimations(style)
         #expect(f.log == [
             "t=0ms reloadData",
+            // The empty section is inserted too, as the original's
+            // `_appendAndAnimate` inserts every appended section.
             "t=0ms beginBatch",
-            "t=0ms insertSections [2, 3]\(a.insertSection)",
+            "t=0ms insertSections [2, 3, 4]\(a.insertSection)",
             "t=0ms endBatch",
             "t=300ms animationsCompleted",
             // The item stage has nothing to animate: no item batch follows.
         ])
         #expect(f.observer.decisions == [AnimationDecision(style: .preciseAnimations, reason: .precise)])
-        #expect(f.data.sections == [section(1, [1, 2]), section(2, [3]), section(3, [4, 5]), section(5, [6])])
+        #expect(f.data.sections == [section(1, [1, 2]), section(2, [3]), section(3, [4, 5]), section(4, []), section(5, [6])])
         #expect(done.value == 1)
+        f.expectConsistent()
+
+        // The next update sent with it still empty deletes it.
+        f.view.clearEvents()
+        f.data.dataCountAnimationThreshold = 100
+        f.data.update([section(1, [1, 2]), section(2, [3]), section(3, [4, 5]), section(4, []), section(5, [6])])
+        f.scheduler.run()
+        #expect(f.view.events.map(\.description) == ["beginBatch", "deleteSections [3]\(a.deleteSection)", "endBatch", "animationsCompleted"])
+        #expect(f.data.sections.map(\.id) == [1, 2, 3, 5])
         f.expectConsistent()
     }
 

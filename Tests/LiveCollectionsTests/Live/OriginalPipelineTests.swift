@@ -249,20 +249,22 @@ extension OriginalPipelineTests {
     }
 
     /// `SectionDataCalculator._appendIndividuallyAndAnimate`: one section
-    /// batch per appended section.
+    /// batch per appended section, a section without items too.
     @Test func anAppendIntoEmptySectionedDataInsertsOneSectionPerBatch() {
         let f = SectionFixture([])
         let done = Counter()
         f.view.clearEvents()
-        f.data.append([section(1, [1]), section(2, [2, 3])]) { done.increment() }
+        f.data.append([section(1, [1]), section(2, []), section(3, [2, 3])]) { done.increment() }
         f.scheduler.run()
         #expect(f.log == [
             "t=0ms beginBatch", "t=0ms insertSections [0] fade", "t=0ms endBatch",
             "t=0ms beginBatch", "t=0ms insertSections [1] fade", "t=0ms endBatch",
-            "t=300ms animationsCompleted", "t=300ms animationsCompleted",
+            "t=0ms beginBatch", "t=0ms insertSections [2] fade", "t=0ms endBatch",
+            "t=300ms animationsCompleted", "t=300ms animationsCompleted", "t=300ms animationsCompleted",
         ])
         #expect(done.value == 1)
-        #expect(f.data.sections == [section(1, [1]), section(2, [2, 3])])
+        #expect(f.data.sections == [section(1, [1]), section(2, []), section(3, [2, 3])])
+        #expect(f.shown == [["1"], [], ["2", "3"]])
         f.expectConsistent()
     }
 }
