@@ -221,4 +221,52 @@ struct ViewCallsAPITests {
         #expect(listener.sectionUpdates == [0.3])
         expectShowsItsData(emptyView)
     }
+
+    /// `UIKit+SectionDeltaUpdates.swift`, `reloadAllSections`: the delegate
+    /// is told after the sections are reloaded, inside the batch.
+    @Test func reloadAllSectionsTellsTheDelegateAfterReloadingTheSections() {
+        let data = CollectionSectionData([section("new", [1]), section("top", [2])])
+        let source = CollectionSectionDataSource(data)
+        let view = RecordingView(style: .table, dataSource: source)
+        view.reloadData()
+        view.clearEvents()
+        let probe = SectionUpdateProbe { view.events.map(\.description) }
+        view.reloadAllSections(updateData: {}, delegate: probe, completion: nil)
+        #expect(probe.seen == [["beginBatch", "reloadSections [0, 1] none"]])
+    }
+
+    /// The original's `performAnimations(section:delta:delegate:updateData:completion:)`
+    /// defaults `delegate` and `completion` to nil, so both shorter forms
+    /// compile and behave as the full call.
+    @Test func theShorterManualTimingFormsLeaveOutTheDelegateOrTheCompletion() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData(movies([1, 2, 3]), scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        view.reloadData()
+        let done = Recorded(0)
+        view.performAnimations(section: 0, delta: data.calculateDeltaSync(movies([3, 1])), updateData: {
+            data.update(movies([3, 1]))
+        }, completion: { done.change { $0 += 1 } })
+        scheduler.run()
+        #expect(done.value == 1)
+        expectShowsItsData(view)
+
+        let listener = SectionStageListener(claiming: [IndexPath(item: 0, section: 0)])
+        view.performAnimations(section: 0, delta: data.calculateDeltaSync(movies([3, 1], suffix: "!")), delegate: listener) {
+            data.update(movies([3, 1], suffix: "!"))
+        }
+        scheduler.run()
+        #expect(listener.handedOver == [[IndexPath(item: 0, section: 0)]], "the delegate's claimed reload is handed over")
+        #expect(view.events.filter { if case .reloadItems = $0 { true } else { false } }.count == 1, "only the unclaimed row is reloaded by the view")
+    }
+}
+
+/// Records the view's log each time it is told
+/// `animateAlongsideSectionUpdate(with:)`.
+final class SectionUpdateProbe: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
+    private let log: () -> [String]
+    private(set) var seen: [[String]] = []
+    init(log: @escaping () -> [String]) { self.log = log }
+    func animateAlongsideSectionUpdate(with duration: TimeInterval) { seen.append(log()) }
 }

@@ -198,9 +198,10 @@ extension BatchUpdatableView {
 
     /// The original library's `reloadAllSections(updateData:delegate:completion:)`:
     /// a view showing no section, or off screen, swaps the data and
-    /// reloads it; otherwise one batch swaps the data and reloads each of the
-    /// ``numberOfSections`` sections shown, telling `delegate`
-    /// `animateAlongsideSectionUpdate(with:)` inside it.
+    /// reloads it; otherwise one batch swaps the data, reloads each of the
+    /// ``numberOfSections`` sections shown, then tells `delegate`
+    /// `animateAlongsideSectionUpdate(with:)`, in that order, as the
+    /// original's.
     public func reloadAllSections(
         updateData: @escaping () -> Void,
         delegate: (any CollectionSectionDataAnimationDelegate)?,
@@ -214,10 +215,14 @@ extension BatchUpdatableView {
             return
         }
         let duration = batchAnimationDuration
-        reloadAllSections(sectionCountBefore: count, sectionCountAfter: count, updateData: {
+        performAnimatedBatch({
             updateData()
+            reloadSections(IndexSet(0..<count), animation: rowAnimations(forSection: 0).reloadSectionAnimation)
             delegate?.animateAlongsideSectionUpdate(with: duration)
-        }, completion: completion)
+        }, completion: { finished in
+            guard finished else { return self.reloadAfterInterruption([completion]) }
+            completion?()
+        })
     }
 
     /// One batch, with its phases told to `delegates`: immediately before,

@@ -89,6 +89,24 @@ extension DeltaUpdatableView {
     }
 
     /// ``performAnimations(section:delta:delegate:updateData:completion:)``
+    /// with no completion, as the original's call with its default
+    /// `completion: nil`.
+    public func performAnimations(
+        section: Int, delta: IndexDelta, delegate: (any CollectionDataManualReloadDelegate)?, updateData: @escaping () -> Void
+    ) {
+        performAnimations(section: section, delta: delta, delegate: delegate, updateData: updateData, completion: nil)
+    }
+
+    /// ``performAnimations(section:delta:delegate:updateData:completion:)``
+    /// with no delegate, as the original's call with its default
+    /// `delegate: nil`: manual timing that waits for the animations.
+    public func performAnimations(
+        section: Int, delta: IndexDelta, updateData: @escaping () -> Void, completion: (() -> Void)?
+    ) {
+        performAnimations(section: section, delta: delta, delegate: nil, updateData: updateData, completion: completion)
+    }
+
+    /// ``performAnimations(section:delta:delegate:updateData:completion:)``
     /// in section 0 with no delegate and no completion, as the original's
     /// table and collection views do.
     public func performAnimations(delta: IndexDelta, updateData: @escaping () -> Void) {
