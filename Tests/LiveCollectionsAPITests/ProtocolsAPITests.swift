@@ -212,6 +212,11 @@ struct ProtocolsAPITests {
         #expect(data.isCalculating, "until the item stage swaps in the final data, as the original's")
         #expect(data.items.map { "\($0.id)" } == shownIDs(view).flatMap { $0 }, "the items the view shows, section after section")
         #expect(data.sections.count == data.sectionCount)
+        // As the original's `SectionDataCalculator`: a surviving section's
+        // old value, an inserted section's new one; each section's items are
+        // the rows the data source reports for it.
+        #expect(data.sections == [section("top", [3]), section("soon", [4])])
+        #expect(data.sections.indices.allSatisfy { data[$0].items.count == data.itemCount(forSection: $0) })
 
         scheduler.run()
         #expect(!data.isCalculating)

@@ -26,14 +26,7 @@ extension CollectionSectionData {
         } else {
             delta = delivery.delta
         }
-        let target = delivery.target
-        let intermediate = delta.intermediateItems(source: delivery.current.map(\.items), target: target.map(\.items))
-        let showIntermediate = {
-            self.lock.withLock {
-                self.storedSections = target
-                self.storedRows = intermediate
-            }
-        }
+        let (intermediate, showIntermediate) = intermediate(of: delta, delivery)
         let itemStage = {
             self.showItemStage(delivery, delta: delta, intermediateCounts: intermediate.map(\.count), on: view, swap: swap, done: done, report: report)
         }

@@ -114,23 +114,16 @@ extension CollectionSectionData {
     }
 
     /// Between the section batch and the item batch the data source shows
-    /// the intermediate layout (``SectionDelta/intermediateItems(source:target:)``).
+    /// the intermediate layout (see ``intermediate(of:_:)``).
     func animate(
         _ delivery: Delivery<CollectionSectionData>, on view: any SectionDeltaUpdatableView,
         swap: @escaping () -> Void, done: @escaping () -> Void
     ) {
-        let target = delivery.target
-        let intermediate = delivery.delta.intermediateItems(source: delivery.current.map(\.items), target: target.map(\.items))
         view.performAnimations(
             for: delivery.delta,
             delegate: reloadDelegate,
             animationDelegate: animationDelegate,
-            updateIntermediateData: {
-                self.lock.withLock {
-                    self.storedSections = target
-                    self.storedRows = intermediate
-                }
-            },
+            updateIntermediateData: intermediate(of: delivery.delta, delivery).show,
             updateData: swap,
             completion: done
         )
@@ -138,6 +131,23 @@ extension CollectionSectionData {
 }
 
 extension CollectionSectionData {
+    /// The layout between the stages of `delta`: its rows
+    /// (``SectionDelta/intermediateItems(source:target:)``), and `show`,
+    /// which makes the data source report them, with ``sections`` holding
+    /// each surviving section's old value and each inserted section's new
+    /// one, as the original's (``SectionDelta/intermediateSections(source:target:)``).
+    func intermediate(of delta: SectionDelta, _ delivery: Delivery<CollectionSectionData>) -> (rows: [[S.DataType]], show: () -> Void) {
+        let current = delivery.current, target = delivery.target
+        let rows = delta.intermediateItems(source: current.map(\.items), target: target.map(\.items))
+        let sections = delta.intermediateSections(source: current, target: target)
+        return (rows, {
+            self.lock.withLock {
+                self.storedSections = sections
+                self.storedRows = rows
+            }
+        })
+    }
+
     /// Into empty data, each appended section is inserted in a section batch
     /// of its own, one after another at once, without the animation
     /// delegate (the original passes none); the data grows by one section in

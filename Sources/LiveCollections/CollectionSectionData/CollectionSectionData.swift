@@ -142,8 +142,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     // MARK: The data source's view
 
     /// A snapshot of the sections the view shows, as the original library
-    /// names them. Between the two steps of an update
-    /// they are the sections the update ends with (see ``subscript(_:)->S``).
+    /// names them. Between the two steps of an update they are those of
+    /// the intermediate layout (see ``subscript(_:)->S``).
     public var sections: [S] { lock.withLock { storedSections } }
 
     /// A snapshot of the items the view shows, section after section, as
@@ -172,8 +172,10 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     }
 
     /// The section at `index`, as the data source hands it to a header.
-    /// Between the two steps of an update it is the section the update ends
-    /// with at that index.
+    /// Between the two steps of an update, as in the original library, a
+    /// surviving section is still its old value (its items are the rows
+    /// shown) and an inserted section already its new one (its items
+    /// include any that stage 2 moves into it from other sections).
     public subscript(index: Int) -> S { lock.withLock { storedSections[index] } }
 
     /// The item at `item` in `section`, as the data source hands it to a cell.

@@ -68,8 +68,8 @@ public struct SectionDelta: Hashable, Sendable, Codable {
     /// The number of section and item operations.
     public var changeCount: Int { sectionDelta.changeCount + itemDelta.changeCount }
 
-    /// The items of the intermediate layout, built from the non-empty
-    /// sections' items before (`source`) and after (`target`) the update.
+    /// The items of the intermediate layout, built from the sections' items
+    /// before (`source`) and after (`target`) the update.
     ///
     /// - Complexity: O(n) in the number of items it returns.
     public func intermediateItems<Item>(source: [[Item]], target: [[Item]]) -> [[Item]] {
@@ -80,6 +80,20 @@ public struct SectionDelta: Hashable, Sendable, Codable {
             case .inserted(let targetSection, let items):
                 let sectionItems = target[targetSection]
                 return items.map { sectionItems[$0] }
+            }
+        }
+    }
+
+    /// The sections of the intermediate layout, as the original library's
+    /// data object holds them between its stages: a surviving section's old
+    /// value (`source`), an inserted section's new one (`target`).
+    ///
+    /// - Complexity: O(s) for s sections.
+    public func intermediateSections<Section>(source: [Section], target: [Section]) -> [Section] {
+        intermediateLayout.map { section in
+            switch section {
+            case .existing(let sourceSection): source[sourceSection]
+            case .inserted(let targetSection, _): target[targetSection]
             }
         }
     }
