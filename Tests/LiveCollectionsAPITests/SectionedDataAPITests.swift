@@ -108,6 +108,29 @@ struct SectionedDataAPITests {
         expectShowsItsData(screen.view)
     }
 
+    /// A delegate written for the original answers
+    /// `preferredSectionAnimationStyle(for: IndexDelta)`; it is asked with
+    /// the section changes and obeyed.
+    @Test func aDelegateAnsweringTheOriginalsSectionQuestionIsHeard() async {
+        final class OriginalStyleDelegate: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
+            var asked: [IndexDelta] = []
+            func preferredSectionAnimationStyle(for sectionDelta: IndexDelta) -> AnimationStyle {
+                asked.append(sectionDelta)
+                return .reloadData
+            }
+        }
+        let screen = MovieSectionsScreen([section("new", [1]), section("top", [2])], style: .table)
+        let delegate = OriginalStyleDelegate()
+        screen.collectionData.animationDelegate = delegate
+        screen.view.reloadData()
+        screen.view.clearEvents()
+        screen.show([section("top", [2]), section("soon", [3])])
+        await settled(screen.collectionData)
+        #expect(delegate.asked == [IndexDelta(deletions: [0], insertions: [1])])
+        #expect(screen.view.events.first == .reloadData, "the section stage reloads, as the delegate chose")
+        expectShowsItsData(screen.view)
+    }
+
     @Test func theDataSourceAccessors() {
         let data = CollectionSectionData<MovieSection>()
         #expect(data.isEmpty && data.count == 0 && data.sectionCount == 0)

@@ -42,9 +42,17 @@ extension CollectionDataAnimationDelegate {
 /// Chooses how a `CollectionSectionData` update is shown, and can animate
 /// alongside its batches. Called on the view's context.
 public protocol CollectionSectionDataAnimationDelegate: CollectionDataAnimationDelegate {
-    /// The style for this delta; ``AnimationStyle/preciseAnimations`` (the
-    /// default) to animate every change.
+    /// The style for this delta. By default the answer of
+    /// ``preferredSectionAnimationStyle(for:)-(IndexDelta)`` for its
+    /// section changes.
     func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle
+
+    /// The original library's form of the question: the style for the
+    /// section changes alone; ``AnimationStyle/preciseAnimations`` (the
+    /// default) to animate every change. A delegate written for the
+    /// original answers here and is heard; one that answers the
+    /// ``SectionDelta`` form is not asked this.
+    func preferredSectionAnimationStyle(for sectionDelta: IndexDelta) -> AnimationStyle
 
     /// Called inside the section batch (stage 1), after its operations,
     /// with its duration, as the original library does (the section batch
@@ -54,8 +62,12 @@ public protocol CollectionSectionDataAnimationDelegate: CollectionDataAnimationD
 }
 
 extension CollectionSectionDataAnimationDelegate {
+    /// The answer of the original library's form for the section changes.
+    public func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
+        preferredSectionAnimationStyle(for: delta.sectionDelta)
+    }
     /// ``AnimationStyle/preciseAnimations``.
-    public func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle { .preciseAnimations }
+    public func preferredSectionAnimationStyle(for sectionDelta: IndexDelta) -> AnimationStyle { .preciseAnimations }
     /// Does nothing.
     public func animateAlongsideSectionUpdate(with duration: TimeInterval) {}
 }
