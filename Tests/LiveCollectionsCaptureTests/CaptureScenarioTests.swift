@@ -43,7 +43,7 @@ struct CaptureScenarioTests {
         #expect(scenario.steps.map(\.action.summary).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["calculate", "performAnimations"], "\(text)")
         let replay = ScenarioReplay.run(scenario)
         #expect(replay.outcome == .passed)
-        #expect(replay.steps.flatMap(\.deltas).map(\.delta) == [delta.description])
+        #expect(replay.steps.flatMap(\.deltas).map(\.delta) == [delta.logText])
         withExtendedLifetime(dataSource) {}
     }
 
@@ -69,7 +69,7 @@ struct CaptureScenarioTests {
         #expect(scenario.steps.count == 1)
         let replay = ScenarioReplay.run(scenario)
         #expect(replay.outcome == .passed)
-        #expect(replay.steps.flatMap(\.deltas).map(\.delta).first == delta.description)
+        #expect(replay.steps.flatMap(\.deltas).map(\.delta).first == delta.logText)
         withExtendedLifetime(dataSource) {}
     }
 

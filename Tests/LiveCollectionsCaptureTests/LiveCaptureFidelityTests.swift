@@ -23,7 +23,7 @@ final class DeltaLog: CollectionDataCalculationNotificationDelegate, @unchecked 
 
     func collectionDataDidBeginCalculating() {}
     func collectionDataDidEndCalculating() {}
-    func collectionDataDidCalculate(_ delta: IndexDelta) { lock.withLock { stored.append(delta.description) } }
+    func collectionDataDidCalculate(_ delta: IndexDelta) { lock.withLock { stored.append(delta.logText) } }
 }
 
 /// What the live test sends: at a real time, from one of three threads.

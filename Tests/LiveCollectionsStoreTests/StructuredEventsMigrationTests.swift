@@ -87,7 +87,8 @@ import Testing
         // has not completed; a rejected batch has none.
         OldRow(stepIndex: 1, at: 2_300, view: "table", texts: ["animationsCompleted", "animationsCompleted (not finished)"]),
         OldRow(stepIndex: 1, at: 2_300, view: "reload delegate", texts: [
-            "hand-off \([IndexPathPair(source: path(0, 2), target: path(1, 0)), IndexPathPair(source: path(0, 3), target: path(0, 3))]) to carousel c1, carousel c4",
+            // As the oldest versions wrote index path pairs.
+            "hand-off [[0, 2]->[1, 0], [0, 3]->[0, 3]] to carousel c1, carousel c4",
         ]),
         OldRow(stepIndex: 1, at: 2_300, view: "carousel c1", texts: ["animationsCompleted"]),
         // Another run: its batches numbered from 1 again.

@@ -130,9 +130,19 @@ struct IndexDeltaTests {
         #expect(calculation.duplicates == nil)
     }
 
-    @Test func descriptionUsesTheLibraryNotation() {
+    /// As the original library prints them: its `IndexPair` writes
+    /// `(source, target)`; its deltas and `IndexPathPair` are Swift's
+    /// default. The recording keeps its own notation (`logText`).
+    @Test func descriptionsAreTheOriginalsAndTheLogKeepsItsNotation() {
         let delta = IndexDelta(deletions: [0], insertions: [4], reloads: [IndexPair(source: 2, target: 1)], moves: [IndexPair(source: 3, target: 0)])
-        #expect(delta.description == "IndexDelta(deletions: [0], insertions: [4], reloads: [2->1], moves: [3->0])")
+        #expect(String(describing: delta) == "IndexDelta(deletions: [0], insertions: [4], reloads: [(2, 1)], moves: [(3, 0)])")
+        #expect(IndexPair(source: 2, target: 1).debugDescription == "(2, 1)")
+        #expect(delta.logText == "IndexDelta(deletions: [0], insertions: [4], reloads: [2->1], moves: [3->0])")
+        let pair = IndexPathPair(source: IndexPath(item: 2, section: 0), target: IndexPath(item: 0, section: 1))
+        #expect(String(describing: pair) == "IndexPathPair(source: [0, 2], target: [1, 0])")
+        let paths = IndexPathDelta(deletions: [IndexPath(item: 1, section: 0)], moves: [pair])
+        #expect(String(describing: paths)
+            == "IndexPathDelta(deletions: [[0, 1]], insertions: [], reloads: [], moves: [LiveCollections.IndexPathPair(source: [0, 2], target: [1, 0])])")
     }
 
     @Test func collectionDataCalculatesWithoutChangingItsItems() {
@@ -154,7 +164,7 @@ struct IndexDeltaTests {
         let before = [Movie(id: 1, title: "Alien"), Movie(id: 2, title: "Brazil"), Movie(id: 3, title: "Cars")]
         let after = [Movie(id: 2, title: "Brazil"), Movie(id: 3, title: "Cars 2"), Movie(id: 1, title: "Alien"), Movie(id: 4, title: "Dune")]
         let delta = IndexDelta(from: before, to: after)
-        #expect(delta.description == "IndexDelta(deletions: [], insertions: [3], reloads: [2->1], moves: [0->2])")
+        #expect(String(describing: delta) == "IndexDelta(deletions: [], insertions: [3], reloads: [(2, 1)], moves: [(0, 2)])")
         try DeltaReplay.replay(delta, from: before, to: after, style: .table)
     }
 

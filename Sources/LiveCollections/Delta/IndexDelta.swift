@@ -69,16 +69,15 @@ public struct IndexDelta: Hashable, Sendable, Codable {
     public var hasChanges: Bool { changeCount > 0 }
 }
 
-extension IndexDelta: CustomStringConvertible, CustomDebugStringConvertible {
-    /// One line in the library's notation, e.g.
+extension IndexDelta {
+    /// One line in the recording's notation, e.g.
     /// `IndexDelta(deletions: [0, 1], insertions: [4], reloads: [2->1], moves: [3->0])`.
-    public var description: String {
+    /// (`description` is Swift's default, as in the original library:
+    /// `IndexDelta(deletions: [0, 1], insertions: [4], reloads: [(2, 1)], moves: [(3, 0)])`.)
+    package var logText: String {
         "IndexDelta(deletions: \(deletions.listText), insertions: \(insertions.listText), reloads: \(reloads.listText), "
             + "moves: \(moves.listText))"
     }
-
-    /// The same as ``description``.
-    public var debugDescription: String { description }
 }
 
 extension Array {

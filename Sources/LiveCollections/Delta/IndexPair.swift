@@ -14,9 +14,11 @@ public struct IndexPair: Hashable, Sendable, Codable {
     }
 }
 
-extension IndexPair: CustomStringConvertible {
-    /// `source->target`, e.g. `2->5`.
-    public var description: String {
-        ListTextBuffer.text { $0.write(self) }
-    }
+extension IndexPair: CustomStringConvertible, CustomDebugStringConvertible {
+    /// `(source, target)`, e.g. `(2, 5)`, as the original library writes it
+    /// (the recording's notation, `2->5`, is the log's own).
+    public var description: String { "(\(source), \(target))" }
+
+    /// The same as ``description``, as in the original library.
+    public var debugDescription: String { description }
 }

@@ -52,14 +52,12 @@ public struct IndexPathDelta: Hashable, Sendable, Codable {
     public var hasChanges: Bool { changeCount > 0 }
 }
 
-extension IndexPathDelta: CustomStringConvertible, CustomDebugStringConvertible {
-    /// One line in the library's notation, e.g.
+extension IndexPathDelta {
+    /// One line in the recording's notation, e.g.
     /// `IndexPathDelta(deletions: [[0, 1]], insertions: [], reloads: [], moves: [[0, 2]->[1, 0]])`.
-    public var description: String {
+    /// (`description` is Swift's default, as in the original library.)
+    package var logText: String {
         "IndexPathDelta(deletions: \(deletions.listText), insertions: \(insertions.listText), "
             + "reloads: \(reloads.listText), moves: \(moves.listText))"
     }
-
-    /// The same as ``description``.
-    public var debugDescription: String { description }
 }

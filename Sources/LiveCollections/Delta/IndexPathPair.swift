@@ -15,9 +15,3 @@ public struct IndexPathPair: Hashable, Sendable, Codable {
     }
 }
 
-extension IndexPathPair: CustomStringConvertible {
-    /// `[s, i]->[s, i]`, e.g. `[0, 2]->[1, 0]`.
-    public var description: String {
-        ListTextBuffer.text { $0.write(self) }
-    }
-}

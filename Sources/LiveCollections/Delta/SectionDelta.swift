@@ -100,10 +100,10 @@ public struct SectionDelta: Hashable, Sendable, Codable {
 }
 
 extension SectionDelta: CustomStringConvertible, CustomDebugStringConvertible {
-    /// Two parts in the library's notation: the section `IndexDelta` and the
-    /// item `IndexPathDelta`.
+    /// Two parts in the recording's notation: the section `IndexDelta` and
+    /// the item `IndexPathDelta`.
     public var description: String {
-        "SectionDelta(sections: \(sectionDelta), items: \(itemDelta))"
+        "SectionDelta(sections: \(sectionDelta.logText), items: \(itemDelta.logText))"
     }
 
     /// The same as ``description``.

@@ -142,14 +142,14 @@ extension Array where Element == IndexPath {
 }
 
 extension ListTextBuffer {
-    /// Writes `pair` as `IndexPair.description` does: `2->1`.
+    /// Writes `pair` in the recording's notation: `2->1`.
     package mutating func write(_ pair: IndexPair) {
         write(pair.source)
         write("->")
         write(pair.target)
     }
 
-    /// Writes `pair` as `IndexPathPair.description` does: `[0, 2]->[1, 0]`.
+    /// Writes `pair` in the recording's notation: `[0, 2]->[1, 0]`.
     package mutating func write(_ pair: IndexPathPair) {
         write(pair.source)
         write("->")
@@ -158,14 +158,14 @@ extension ListTextBuffer {
 }
 
 extension Array where Element == IndexPair {
-    /// `[2->1, 0->3]`, as `[IndexPair].description` writes it.
+    /// `[2->1, 0->3]`, in the recording's notation.
     package var listText: String {
         ListTextBuffer.text { $0.writeList(self) { $0.write($1) } }
     }
 }
 
 extension Array where Element == IndexPathPair {
-    /// `[[0, 2]->[1, 0]]`, as `[IndexPathPair].description` writes it.
+    /// `[[0, 2]->[1, 0]]`, in the recording's notation.
     package var listText: String {
         ListTextBuffer.text { $0.writeList(self) { $0.write($1) } }
     }

@@ -63,7 +63,7 @@ final class DataObjectObserver: CollectionDataCalculationNotificationDelegate, @
     }
 
     func collectionDataDidCalculate(_ delta: IndexDelta) {
-        recorder.delta(delta.description, from: name)
+        recorder.delta(delta.logText, from: name)
     }
 
     func collectionSectionDataDidCalculate(_ delta: SectionDelta) {

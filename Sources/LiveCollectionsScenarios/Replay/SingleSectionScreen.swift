@@ -37,7 +37,7 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
         case .calculate(let ids):
             let movies = context.movies(ids)
             let delta = data.calculateDelta(movies)
-            context.recorder.delta(delta.description, from: "collection data")
+            context.recorder.delta(delta.logText, from: "collection data")
             calculated = (movies, delta)
         case .performAnimations:
             guard let view, let (movies, delta) = calculated else { return "performAnimations: no view or no calculated delta" }
