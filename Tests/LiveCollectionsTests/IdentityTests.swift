@@ -27,6 +27,8 @@ struct IdentityTests {
         #expect(wrapped.map(\.rawData.id) == ["A", "B", "A", "C", "D", "B"])
         #expect(Set(wrapped.map(\.uniqueID)).count == 6)
         #expect(NonUniqueDatum.wrap([Movie(id: "7"), Movie(id: "7")]).map(\.uniqueID.description) == ["7#1", "7#2"])
+        // A datum prints as the value it wraps; its identity prints as `A2`.
+        #expect(wrapped.map(\.description) == wrapped.map { "\($0.rawData)" })
     }
 
     struct Shelf: NonUniquelyIdentifiableSection {

@@ -15,9 +15,10 @@ public protocol UniquelyIdentifiableDataFactory {
 
     /// A queue to build on, or `nil` (the default) to build where the data
     /// object builds: on the caller's thread, when the data object is
-    /// created and when `update` or `append` is called (as the original
-    /// library builds at the call, not when a queued update's calculation
-    /// starts), one build at a time. Give `.main` for a factory that reads
+    /// created and when `update` or `append` is called, one build at a time
+    /// (the original library builds right after the call on its
+    /// calculation queue, not when a queued update's calculation starts;
+    /// building at the call reads outside state as the caller left it). Give `.main` for a factory that reads
     /// main-thread state:
     /// a build asked for while already on that queue (the main thread) runs
     /// there at once, with no deadlock; one asked for elsewhere waits for it.

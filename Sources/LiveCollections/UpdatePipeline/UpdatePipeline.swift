@@ -196,8 +196,9 @@ extension UpdatePipeline {
     /// library (`CollectionData.update(_:completion:)`'s `updateDataOnly`).
     func submit(_ request: UpdateRequest<Raw>, completion: (() -> Void)?) {
         CallObservers.shared.notify(self, request.call)
-        // Built now, as the original does when `update` is called: a factory
-        // reading outside state reads it as it is at the call.
+        // Built now, at the call (the original builds right after it, on its
+        // calculation queue, while the caller goes on): a factory reading
+        // outside state reads it as the caller left it.
         let built = build(request)
         guard view != nil else { return applyWithoutView(built, completion: completion) }
         // Calculating from the call until the data is swapped, as the

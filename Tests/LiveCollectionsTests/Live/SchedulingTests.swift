@@ -123,6 +123,25 @@ struct SchedulingTests {
         withExtendedLifetime(source) {}
     }
 
+    /// An update that changes nothing completes on the view queue, as every
+    /// other update does (the original calls its completion on its private
+    /// calculation queue: `ItemDataCalculator.swift`, `guard delta.hasChanges`).
+    @Test func anUnchangedUpdateCompletesOnTheViewQueue() async {
+        let viewQueue = DispatchQueue(label: "SchedulingTests.unchanged.view")
+        let key = DispatchSpecificKey<Bool>()
+        viewQueue.setSpecific(key: key, value: true)
+        let scheduler = DispatchScheduler(viewQueue: viewQueue)
+        let data = CollectionData(items([1, 2]), scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        viewQueue.sync { data.view = view }
+        let onViewQueue = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            data.update(items([1, 2])) { continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true) }
+        }
+        #expect(onViewQueue)
+        withExtendedLifetime(source) {}
+    }
+
     /// A factory whose `buildQueue` is the main queue, used from the main
     /// queue: the build runs inline there (no deadlock), as in the original.
     @MainActor
