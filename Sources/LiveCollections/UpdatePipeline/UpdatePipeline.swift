@@ -287,7 +287,9 @@ extension UpdatePipeline {
         lock.withLock { updates.calculating = nil }
         calculationDelegate().map(delta.tellCalculated)
         let view = self.view
-        if let view, !isStale(view) {
+        // Asked once here: a reused view may show other data by now.
+        let viewIsStale = view.map(isStale) ?? false
+        if let view, !viewIsStale {
             let shown = deliverInStages(
                 delivery, on: view,
                 swap: { self.swap(to: delivery.target, animating: view) },
@@ -301,7 +303,7 @@ extension UpdatePipeline {
         }
         let decision = AnimationDecision.choose(AnimationDecision.Circumstances(
             hasView: view != nil,
-            viewIsStale: view.map(isStale) ?? false,
+            viewIsStale: viewIsStale,
             isInaccurate: delivery.inaccuracy != nil,
             frameIsEmpty: view.map { frame(of: $0).isEmpty } ?? true,
             hasChanges: delta.hasChanges,

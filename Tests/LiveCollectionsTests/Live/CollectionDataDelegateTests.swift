@@ -27,7 +27,11 @@ final class CarouselReloader: CollectionDataManualReloadDelegate, @unchecked Sen
 
 final class StaleCellVerifier: CollectionDataReusableViewVerificationDelegate, @unchecked Sendable {
     var isValid = true
-    func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool { isValid }
+    private(set) var asked = 0
+    func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool {
+        asked += 1
+        return isValid
+    }
 }
 
 final class DeletionListener: CollectionDataDeletionNotificationDelegate, @unchecked Sendable {
@@ -108,6 +112,31 @@ struct CollectionDataDelegateTests {
         f.scheduler.run()
         #expect(calculated.log == ["decision: none (staleReusableView)"], "no calculation, no busy period")
         #expect(deletions.deleted.isEmpty && f.view.events.isEmpty)
+    }
+
+    /// The original asks once, when the update reaches its calculation
+    /// queue (`CollectionData.swift`, `_validView`); ours asks then and once
+    /// more before the view is animated, so a cell reused while the delta
+    /// was calculated is not animated with a delta for data it no longer
+    /// shows.
+    @Test func theVerifierIsAskedWhenTheUpdateStartsAndBeforeTheViewIsAnimated() {
+        let f = SingleSectionFixture([1, 2])
+        let verifier = StaleCellVerifier()
+        f.data.reusableViewVerificationDelegate = verifier
+        f.view.clearEvents()
+        f.data.update(items([2, 3]))
+        f.scheduler.run()
+        #expect(verifier.asked == 2)
+        #expect(f.view.events.contains(.beginBatch))
+
+        // Reused while the delta is calculated: swapped, not animated.
+        f.view.clearEvents()
+        f.data.update(items([3]))
+        verifier.isValid = false
+        f.scheduler.run()
+        #expect(verifier.asked == 4)
+        #expect(f.view.events.isEmpty)
+        #expect(f.data.items == items([3]))
     }
 
     /// Ours waits its turn: the original swaps a stale view's data at once,
