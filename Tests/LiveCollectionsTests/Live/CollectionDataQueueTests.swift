@@ -140,6 +140,23 @@ struct CollectionDataQueueTests {
         try view.verifyDisplaysDataSource()
     }
 
+    /// Sectioned data too: a section or an item appended with an identifier
+    /// already shown is reported and the view reloaded, not animated.
+    @Test(arguments: [
+        [section(3, [2])],  // an item already shown
+        [section(1, [9])],  // a section already shown
+    ])
+    func appendingSectionedIdentifiersAlreadyShownIsReportedAndReloaded(appended: [TestSection]) throws {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        f.view.clearEvents()
+        f.data.append(appended)
+        f.scheduler.run()
+        #expect(f.observer.inaccuracies.count == 1)
+        #expect(f.view.events == [.reloadData], "\(f.view.events)")
+        #expect(f.data.sections == [section(1, [1, 2]), section(2, [3])] + appended)
+        f.expectConsistent()
+    }
+
     @Test func withoutAViewAnUpdateAppliesAtOnce() {
         let scheduler = VirtualTimeScheduler()
         let data = CollectionData(items([1, 2]), scheduler: scheduler)
