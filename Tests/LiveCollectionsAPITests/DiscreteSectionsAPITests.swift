@@ -46,7 +46,9 @@ extension ShelvesOfDataScreen: RecordingViewDataSource {
 
 @Suite("API: discrete sections with a synchronizer")
 struct DiscreteSectionsAPITests {
-    @Test(arguments: [RecordingViewStyle.collection, .table])
+    /// On a collection view: a synchronized table reloads, as the
+    /// original's (`SynchronizerTests.aSynchronizedTableReloadsEveryUpdateAtOnce`).
+    @Test(arguments: [RecordingViewStyle.collection])
     func sectionsUpdatedTogetherAnimateInOneBatch(style: RecordingViewStyle) async {
         // Real time: the README's screen runs on the default dispatch
         // scheduler, so the claim needs all three calculations to finish

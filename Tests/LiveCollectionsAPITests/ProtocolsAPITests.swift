@@ -126,7 +126,7 @@ struct ProtocolsAPITests {
         let first = CollectionData(movies([1, 2]), scheduler: scheduler)
         let second = CollectionData(movies([5]), section: 1, scheduler: scheduler)
         let source = CollectionDataSource([first, second])
-        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        let view = RecordingView(style: .collection, dataSource: source, scheduler: scheduler)
         let synchronizer = CollectionDataSynchronizer(delay: .short)
         connect(first, to: view, through: synchronizer)
         connect(second, to: view, through: synchronizer)
@@ -138,8 +138,8 @@ struct ProtocolsAPITests {
         scheduler.run()
         #expect(timedLog(view) == [
             "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 0]] bottom",
-            "t=10ms insertItems [[1, 1]] fade",
+            "t=10ms deleteItems [[0, 0]]",
+            "t=10ms insertItems [[1, 1]]",
             "t=10ms endBatch",
             "t=310ms animationsCompleted",
             "t=310ms beginBatch",
@@ -165,7 +165,7 @@ struct ProtocolsAPITests {
         #expect(first.items == movies([2]))
         scheduler.run()
         #expect(view.timedEvents.first?.time == start + .milliseconds(10))
-        #expect(view.events.prefix(3) == [.beginBatch, .insertItems([IndexPath(item: 1, section: 0)], .fade), .endBatch])
+        #expect(view.events.prefix(3) == [.beginBatch, .insertItems([IndexPath(item: 1, section: 0)], nil), .endBatch])
         #expect(shownIDs(view) == [["2", "3"], ["5", "6"]])
         expectShowsItsData(view)
 
@@ -174,7 +174,7 @@ struct ProtocolsAPITests {
         let viaSynchronizer = ReloadTaker(view: synchronizer)
         let update = SectionUpdate(section: 1, delta: IndexDelta(), delegate: viaSynchronizer, update: {})
         #expect(update.belongs(view))
-        #expect(!update.belongs(RecordingView(style: .table)))
+        #expect(!update.belongs(RecordingView(style: .collection)))
         // The data objects' own view stays the view they were given.
         #expect(second.view === view)
     }

@@ -97,7 +97,7 @@ struct ShrinkCommandTests {
         let text = """
             {"format": 2, "data": "inline", "title": "Discrete", "description": "Five sections.", "kind": "discreteSections",
              "view": {"style": "table", "rowAnimations": {"sections": {"3": {"delete": "left"}}}}, "thresholds": {"deltaCount": 3},
-             "synchronizer": {"delay": "short", "sections": [0, 3, 4]},
+             "synchronizer": {"delay": "short", "sections": [0, 4]},
              "initial": [["a"], ["b"], ["c"], ["d", "e", "f", "g"], ["h"]],
              "steps": [
                {"at": 0, "update": {"section": 0, "items": ["a", "a0"]}},

@@ -117,6 +117,14 @@ extension CollectionData {
         animationDelegate?.preferredItemAnimationStyle(for: delta)
     }
 
+    /// The synchronizer's frame when there is one, as the original checks
+    /// the view it animates through (`ItemDataCalculator.swift`: the
+    /// synchronizer is the data object's view); empty for a table view
+    /// (see ``CollectionDataSynchronizer/frame``).
+    func frame(of view: any DeltaUpdatableView) -> CGRect {
+        synchronizer?.frame ?? view.frame
+    }
+
     /// The section's share of a batch the view (or the synchronizer) runs.
     private func sectionUpdate(_ delivery: Delivery<CollectionData>, precise: Bool, swap: @escaping () -> Void, done: @escaping () -> Void) -> SectionUpdate {
         SectionUpdate(

@@ -2,7 +2,11 @@ import Foundation
 
 /// Gathers the animations of several `CollectionData` that share one view,
 /// so that their section updates arriving within ``delay`` animate in one
-/// batch (one section each), as discrete sections of one table would.
+/// batch (one section each).
+///
+/// On a table view (``DeltaUpdatableView/isTableView``) its ``frame`` is
+/// empty, as the original library's is, so its data objects reload the
+/// table at each update instead of animating it.
 ///
 /// A second update for a section that is already waiting animates that
 /// section's waiting update alone, at once, and takes its place in the
@@ -153,8 +157,17 @@ public final class CollectionDataSynchronizer: @unchecked Sendable {
 }
 
 extension CollectionDataSynchronizer: DeltaUpdatableView {
-    /// The frame of the view it animates; `.zero` when it has none yet.
-    public var frame: CGRect { view?.frame ?? .zero }
+    /// The frame of the view it animates; `.zero` when it has none yet, and
+    /// for a table view (``DeltaUpdatableView/isTableView``): the original
+    /// library animates a table through a stand-in table view it creates
+    /// with an empty frame (`MultiSectionCustomAnimationStyleTableView`,
+    /// which never takes the real table's frame), and reloads a view whose
+    /// frame is empty instead of animating it, so every update of its
+    /// data objects reloads the table.
+    public var frame: CGRect {
+        guard let view, !view.isTableView else { return .zero }
+        return view.frame
+    }
 
     /// Reloads the view it animates.
     public func reloadData() { view?.reloadData() }

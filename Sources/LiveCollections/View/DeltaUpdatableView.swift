@@ -20,6 +20,12 @@ public protocol DeltaUpdatableView: AnyObject {
     /// completion called, as the original library does. True by default.
     var hasDataSource: Bool { get }
 
+    /// Whether the view is a table view (in UIKit, a `UITableView`). A
+    /// ``CollectionDataSynchronizer`` reports an empty frame for a table
+    /// view, as the original library's does, so its data objects reload
+    /// that table instead of animating it. False by default.
+    var isTableView: Bool { get }
+
     /// Redraws everything from the data source.
     func reloadData()
 
@@ -61,6 +67,9 @@ extension DeltaUpdatableView {
 
     /// True: a view that cannot tell is taken to have one.
     public var hasDataSource: Bool { true }
+
+    /// False: a view that cannot tell is taken to be a collection view.
+    public var isTableView: Bool { false }
 
     /// One section update (``SectionUpdate``) through
     /// ``performAnimations(for:)``: for a view, batch 1 (data swap,

@@ -169,6 +169,10 @@ public final class RecordingView: @unchecked Sendable {
         set { locked { storedIsVisibleOnScreen = newValue } }
     }
 
+    /// Whether the view stands in for a table view (``style`` is
+    /// ``RecordingViewStyle/table``).
+    public var isTableView: Bool { style == .table }
+
     /// Whether ``dataSource`` is set. A view without one shows no sections
     /// and is told nothing by `CollectionData` or `CollectionSectionData`:
     /// the data is swapped without a view call, as the original library

@@ -54,7 +54,7 @@ struct CollectionDataConcurrencyTests {
         let first = CollectionData(items([1, 2, 3]), section: 0, scheduler: scheduler)
         let second = CollectionData(items([10, 11]), section: 1, scheduler: scheduler)
         let dataSource = CollectionDataSource([first, second])
-        let view = RecordingView(style: .table, dataSource: dataSource, scheduler: scheduler)
+        let view = RecordingView(style: .collection, dataSource: dataSource, scheduler: scheduler)
         let reloader = SelfCompletingReloader(scheduler: scheduler)
         for data in [first, second] {
             data.synchronizer = synchronizer

@@ -97,7 +97,8 @@ final class SectionFixture {
 }
 
 /// Three `CollectionData` of test items, sections 0 to 2 of one recording
-/// view, sharing one synchronizer, in virtual time. The view has loaded and
+/// view (a collection view unless told: a synchronized table reloads, as
+/// the original's), sharing one synchronizer, in virtual time. The view has loaded and
 /// its log is empty.
 final class SyncFixture {
     let scheduler = VirtualTimeScheduler()
@@ -106,7 +107,7 @@ final class SyncFixture {
     let dataSource: CollectionDataSource
     let view: RecordingView
 
-    init(delay: CollectionDataSynchronizer.Delay, style: RecordingViewStyle = .table) {
+    init(delay: CollectionDataSynchronizer.Delay, style: RecordingViewStyle = .collection) {
         let scheduler = self.scheduler
         sync = CollectionDataSynchronizer(delay: delay)
         sections = [[1, 2, 3], [4, 5], [7, 8, 9]].enumerated().map { section, ids in

@@ -86,11 +86,11 @@ struct OriginalBatchStructureTests {
         f.scheduler.run()
         #expect(f.log == [
             "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 0]] bottom",
+            "t=10ms deleteItems [[0, 0]]",
             "t=10ms moveItem [0, 2] -> [0, 0]",
-            "t=10ms insertItems [[0, 2]] fade",
+            "t=10ms insertItems [[0, 2]]",
             "t=10ms moveItem [1, 1] -> [1, 0]",
-            "t=10ms insertItems [[1, 2]] fade",
+            "t=10ms insertItems [[1, 2]]",
             "t=10ms endBatch",
             "t=310ms animationsCompleted",
             "t=310ms beginBatch",

@@ -25,13 +25,13 @@ struct SynchronizerTests {
         f.scheduler.run()
         #expect(f.log == [
             "t=\(d)ms beginBatch",
-            "t=\(d)ms deleteItems [[0, 1]] bottom",
-            "t=\(d)ms insertItems [[1, 2]] fade",
+            "t=\(d)ms deleteItems [[0, 1]]",
+            "t=\(d)ms insertItems [[1, 2]]",
             "t=\(d)ms moveItem [2, 2] -> [2, 0]",
             "t=\(d)ms endBatch",
             "t=\(d + 300)ms animationsCompleted",
             "t=\(d + 300)ms beginBatch",
-            "t=\(d + 300)ms reloadItems [[0, 0]] fade",
+            "t=\(d + 300)ms reloadItems [[0, 0]]",
             "t=\(d + 300)ms endBatch",
             "t=\(d + 600)ms animationsCompleted",
         ])
@@ -52,15 +52,15 @@ struct SynchronizerTests {
         let d = milliseconds(delay.duration)
         #expect(f.log == [
             "t=\(d)ms beginBatch",
-            "t=\(d)ms deleteItems [[0, 1]] bottom",
+            "t=\(d)ms deleteItems [[0, 1]]",
             "t=\(d)ms moveItem [2, 2] -> [2, 0]",
             "t=\(d)ms endBatch",
             "t=\(2 * d + 10)ms beginBatch",
-            "t=\(2 * d + 10)ms insertItems [[1, 2]] fade",
+            "t=\(2 * d + 10)ms insertItems [[1, 2]]",
             "t=\(2 * d + 10)ms endBatch",
             "t=\(d + 300)ms animationsCompleted",
             "t=\(d + 300)ms beginBatch",
-            "t=\(d + 300)ms reloadItems [[0, 0]] fade",
+            "t=\(d + 300)ms reloadItems [[0, 0]]",
             "t=\(d + 300)ms endBatch",
             "t=\(2 * d + 310)ms animationsCompleted",
             // The second batch has no reload, but its reload batch runs (empty).
@@ -73,6 +73,31 @@ struct SynchronizerTests {
         f.expectConsistent()
     }
 
+    /// The original animates a synchronized table through a stand-in table
+    /// view whose frame is empty (`MultiSectionCustomAnimationStyleTableView`),
+    /// so each update reloads the table at once, without waiting for the
+    /// batch, and the animation delegate is not asked
+    /// (`ItemDataCalculator.swift`: `frame.isEmpty` gives `.reloadData`).
+    @Test func aSynchronizedTableReloadsEveryUpdateAtOnce() {
+        let f = SyncFixture(delay: .short, style: .table)
+        let asked = Counter()
+        let delegate = StyleAskCounter(asked)
+        let observer = CalculationObserver()
+        f.sections[0].animationDelegate = delegate
+        f.sections[0].calculationNotificationDelegate = observer
+        #expect(f.sync.frame == .zero && f.view.frame != .zero)
+        let done = Counter()
+        f.sections[0].update(items([2, 1])) { done.increment() }
+        f.sections[1].update(items([5])) { done.increment() }
+        f.scheduler.run()
+        #expect(f.log == ["t=0ms reloadData", "t=0ms reloadData"])
+        #expect(observer.decisions == [AnimationDecision(style: .reloadData, reason: .emptyFrame)])
+        #expect(asked.value == 0)
+        #expect(done.value == 2)
+        #expect(f.sections.map(\.items) == [items([2, 1]), items([5]), items([7, 8, 9])])
+        f.expectConsistent()
+    }
+
     @Test func anUpdateForAnotherViewFlushesTheWaitingBatch() {
         let scheduler = VirtualTimeScheduler()
         let sync = CollectionDataSynchronizer(delay: .short)
@@ -80,7 +105,7 @@ struct SynchronizerTests {
         let second = CollectionData(items([4, 5]), scheduler: scheduler)
         let firstSource = CollectionDataSource([first])
         let secondSource = CollectionDataSource([second])
-        let firstView = RecordingView(style: .table, dataSource: firstSource, scheduler: scheduler)
+        let firstView = RecordingView(style: .collection, dataSource: firstSource, scheduler: scheduler)
         let secondView = RecordingView(style: .collection, dataSource: secondSource, scheduler: scheduler)
         for (data, view) in [(first, firstView), (second, secondView)] {
             data.synchronizer = sync
@@ -95,14 +120,14 @@ struct SynchronizerTests {
         scheduler.advance(to: .milliseconds(5))
         #expect(firstView.timedEvents.map(\.description) == [
             "t=5ms beginBatch",
-            "t=5ms deleteItems [[0, 1]] bottom",
+            "t=5ms deleteItems [[0, 1]]",
             "t=5ms endBatch",
         ], "the update for another view flushed the waiting batch at once")
         #expect(secondView.events.isEmpty)
         scheduler.run()
         #expect(firstView.timedEvents.map(\.description) == [
             "t=5ms beginBatch",
-            "t=5ms deleteItems [[0, 1]] bottom",
+            "t=5ms deleteItems [[0, 1]]",
             "t=5ms endBatch",
             "t=305ms animationsCompleted",
             "t=305ms beginBatch",
@@ -135,7 +160,7 @@ struct SynchronizerTests {
         let sync = CollectionDataSynchronizer(delay: .short)
         let old = CollectionData(items([1, 2, 3]), scheduler: scheduler)
         let source = ReplaceableSectionSource(old)
-        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        let view = RecordingView(style: .collection, dataSource: source, scheduler: scheduler)
         old.synchronizer = sync
         old.view = view
 
@@ -154,11 +179,11 @@ struct SynchronizerTests {
             "t=0ms reloadData",
             "t=5ms reloadData",
             "t=5ms beginBatch",
-            "t=5ms deleteItems [[0, 2]] bottom",
+            "t=5ms deleteItems [[0, 2]]",
             "t=5ms endBatch",
             // The waiting batch's delay, started at 0 ms, runs on.
             "t=10ms beginBatch",
-            "t=10ms deleteItems [[0, 1]] bottom",
+            "t=10ms deleteItems [[0, 1]]",
             "t=10ms endBatch",
             "t=305ms animationsCompleted",
             "t=305ms beginBatch",
@@ -174,7 +199,7 @@ struct SynchronizerTests {
         expectViewConsistent(view)
     }
 
-    @Test(arguments: [RecordingViewStyle.table, .collection])
+    @Test(arguments: [RecordingViewStyle.collection])
     func withoutDelayEveryBatchPassesWhenSectionsUpdateAtDifferentTimes(style: RecordingViewStyle) {
         let f = SyncFixture(delay: .none, style: style)
         let (s0, s1, s2) = (f.sections[0], f.sections[1], f.sections[2])
@@ -241,6 +266,16 @@ struct SynchronizerTests {
 }
 
 // MARK: - Support
+
+/// Counts how often the item style is asked.
+private final class StyleAskCounter: CollectionDataAnimationDelegate, @unchecked Sendable {
+    let asked: Counter
+    init(_ asked: Counter) { self.asked = asked }
+    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+        asked.increment()
+        return .preciseAnimations
+    }
+}
 
 
 /// One section showing whichever `CollectionData` the screen holds now.
