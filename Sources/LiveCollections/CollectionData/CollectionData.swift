@@ -52,6 +52,9 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     var storedItems: [T]
     var storedSection: Int
     weak var storedView: (any DeltaUpdatableView)?
+    /// The stand-in table view ``setTableView(_:rowAnimations:sectionReloadAnimation:)``
+    /// made, kept alive while it is the view.
+    var tableProxy: (any DeltaUpdatableView)?
     var storedSynchronizer: CollectionDataSynchronizer?
     weak var storedAnimationDelegate: (any CollectionDataAnimationDelegate)?
     weak var storedVerificationDelegate: (any CollectionDataReusableViewVerificationDelegate)?

@@ -31,6 +31,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     var storedSections: [S]
     var storedRows: [[S.DataType]]
     weak var storedView: (any SectionDeltaUpdatableView)?
+    /// The stand-in table view the table initialisers made, kept alive.
+    var tableProxy: (any SectionDeltaUpdatableView)?
     weak var storedAnimationDelegate: (any CollectionSectionDataAnimationDelegate)?
     var updates = UpdateState<[S], S.DataType>()
 

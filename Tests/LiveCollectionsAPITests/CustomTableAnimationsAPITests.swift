@@ -1,0 +1,74 @@
+import Foundation
+import LiveCollections
+import LiveCollectionsTesting
+import Testing
+
+// The original library's custom table animations: `setTableView(_:rowAnimations:
+// sectionReloadAnimation:)` and `CollectionSectionData(tableView:sectionData:
+// rowAnimations:sectionAnimations:)`. As in the original, they animate through
+// a stand-in table view whose frame is empty, so updates reload the table.
+
+@Suite("API: custom table animations")
+struct CustomTableAnimationsAPITests {
+    @Test func setTableViewReloadsEveryUpdateAndItsAnimationsServeDirectBatches() async {
+        let data = CollectionData(movies([1, 2, 3]))
+        let source = CollectionDataSource([data])
+        let table = RecordingView(style: .table, dataSource: source)
+        let slideLeft = TableViewAnimationModel(deleteAnimation: .left, insertAnimation: .left, reloadAnimation: .left)
+        data.setTableView(table, rowAnimations: slideLeft, sectionReloadAnimation: .top)
+        #expect(table.events == [.reloadData], "assigned as a view is: reloaded")
+        #expect(data.view !== table && data.view?.frame == .zero, "a stand-in with an empty frame, as the original's")
+
+        let decisions = DecisionLog()
+        data.calculationDelegate = decisions
+        table.clearEvents()
+        data.update(movies([3, 1, 4]))
+        await settled(data)
+        #expect(table.events == [.reloadData])
+        #expect(decisions.decisions.first == AnimationDecision(style: .reloadData, reason: .emptyFrame), "the empty append that waits for it decides nothing")
+        expectShowsItsData(table)
+
+        // A batch asked of the stand-in directly (manual timing: the data
+        // has no view then) uses the custom animations.
+        let standIn = data.view
+        data.view = nil
+        table.clearEvents()
+        let delta = data.calculateDeltaSync(movies([3, 4]))
+        standIn?.performAnimations(delta: delta) { data.update(movies([3, 4])) }
+        #expect(table.events.contains(.deleteItems([IndexPath(item: 1, section: 0)], .left)), "\(table.events)")
+        expectShowsItsData(table)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func theSectionedTableInitialisersReloadEachStage() async {
+        let table = RecordingView(style: .table)
+        let data = CollectionSectionData(
+            tableView: table, sectionData: [section("new", [1]), section("top", [2])],
+            rowAnimations: TableViewAnimationModel(deleteAnimation: .right, insertAnimation: .right, reloadAnimation: .right),
+            sectionAnimations: TableViewAnimationModel(deleteAnimation: .left, insertAnimation: .left, reloadAnimation: .left)
+        )
+        let source = CollectionSectionDataSource(data)
+        table.dataSource = source
+        table.reloadData()
+        table.clearEvents()
+        data.update([section("top", [2, 1]), section("soon", [3])])
+        await settled(data)
+        #expect(table.events == [.reloadData, .reloadData], "the section stage and the item stage each reload")
+        expectShowsItsData(table)
+
+        let showings: NonUniqueCollectionSectionData<ShowingSection> = CollectionSectionData(
+            tableView: table, sectionData: [ShowingSection(day: "mon", showings: [])],
+            rowAnimations: .defaultRowAnimations, sectionAnimations: .defaultSectionAnimations
+        )
+        #expect(showings.sectionCount == 1)
+    }
+}
+
+/// The animation decisions a data object reports.
+final class DecisionLog: CollectionDataCalculationNotificationDelegate {
+    private let recorded = Recorded([AnimationDecision]())
+    var decisions: [AnimationDecision] { recorded.value }
+    func collectionDataDidBeginCalculating() {}
+    func collectionDataDidEndCalculating() {}
+    func collectionDataDidChooseAnimation(_ decision: AnimationDecision) { recorded.change { $0.append(decision) } }
+}
