@@ -40,6 +40,26 @@ struct CustomTableAnimationsAPITests {
         withExtendedLifetime(source) {}
     }
 
+    /// `UIKit+DeltaUpdates.swift`: a table adopting the animation-providing
+    /// protocols is asked for each section's animations.
+    @Test func aTableProvidingAnimationsIsAskedPerSection() async {
+        let data = CollectionSectionData([section("a", [1]), section("b", [2, 3]), section("c", [4])])
+        let source = CollectionSectionDataSource(data)
+        let recording = RecordingView(style: .table, dataSource: source)
+        let table = ProvidingTable(recording)
+        data.view = table
+        recording.clearEvents()
+        data.update([section("a", [1, 5]), section("b", [2]), section("c", [4])])
+        await settled(data)
+        #expect(recording.events.contains(.deleteItems([IndexPath(item: 1, section: 1)], .left)), "\(recording.events)")
+        #expect(recording.events.contains(.insertItems([IndexPath(item: 1, section: 0)], .fade)), "section 0 keeps the default")
+        data.update([section("a", [1, 5]), section("c", [4])])
+        await settled(data)
+        #expect(recording.events.contains(.deleteSections([1], .top)), "\(recording.events)")
+        expectShowsItsData(recording)
+        withExtendedLifetime(table) {}
+    }
+
     @Test func theSectionedTableInitialisersReloadEachStage() async {
         let table = RecordingView(style: .table)
         let data = CollectionSectionData(
@@ -62,6 +82,37 @@ struct CustomTableAnimationsAPITests {
         )
         #expect(showings.sectionCount == 1)
     }
+}
+
+/// A table adopting the original's animation-providing protocols: section
+/// 1 slides its rows left and its own deletion up; everything else keeps
+/// the defaults. The batch calls go to a recording view.
+final class ProvidingTable: BatchUpdatableView, TableViewRowAnimationProviding, TableViewSectionAnimationProviding {
+    let recording: RecordingView
+    init(_ recording: RecordingView) { self.recording = recording }
+
+    func deleteRowAnimation(for section: Int) -> RowAnimation? { section == 1 ? .left : nil }
+    func insertRowAnimation(for section: Int) -> RowAnimation? { section == 1 ? .left : nil }
+    func reloadRowAnimation(for section: Int) -> RowAnimation? { nil }
+    func deleteSectionAnimation(for section: Int) -> RowAnimation? { section == 1 ? .top : nil }
+    func insertSectionAnimation(for section: Int) -> RowAnimation? { nil }
+    func reloadSectionAnimation(for section: Int) -> RowAnimation? { nil }
+
+    var frame: CGRect { recording.frame }
+    var numberOfSections: Int { recording.numberOfSections }
+    func reloadData() { recording.reloadData() }
+    func performAnimatedBatch(_ updates: () -> Void, completion: @escaping (Bool) -> Void) {
+        recording.performAnimatedBatch(updates, completion: completion)
+    }
+    func deleteItems(at indexPaths: [IndexPath], animation: RowAnimation) { recording.deleteItems(at: indexPaths, animation: animation) }
+    func insertItems(at indexPaths: [IndexPath], animation: RowAnimation) { recording.insertItems(at: indexPaths, animation: animation) }
+    func reloadItems(at indexPaths: [IndexPath], animation: RowAnimation) { recording.reloadItems(at: indexPaths, animation: animation) }
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { recording.moveItem(at: indexPath, to: newIndexPath) }
+    func deleteSections(_ sections: IndexSet, animation: RowAnimation) { recording.deleteSections(sections, animation: animation) }
+    func insertSections(_ sections: IndexSet, animation: RowAnimation) { recording.insertSections(sections, animation: animation) }
+    func reloadSections(_ sections: IndexSet, animation: RowAnimation) { recording.reloadSections(sections, animation: animation) }
+    func moveSection(_ section: Int, toSection newSection: Int) { recording.moveSection(section, toSection: newSection) }
+    func performLater(_ work: @escaping () -> Void) { recording.performLater(work) }
 }
 
 /// The animation decisions a data object reports.

@@ -54,6 +54,25 @@ struct OriginalNamesAPITests {
         #expect(data.items == movies([1, 2, 3]), "calculating changes nothing")
     }
 
+    /// The original's delta from repeated identifiers does not add up, so a
+    /// view animating it by hand raises; ours is a full replacement.
+    @Test func calculateDeltaSyncWithRepeatedIdentifiersReplacesEverything() {
+        let data = CollectionData([Duplicate(id: 1), Duplicate(id: 2)])
+        let delta = data.calculateDeltaSync([Duplicate(id: 1), Duplicate(id: 1), Duplicate(id: 2)])
+        #expect(delta == IndexDelta(deletions: [0, 1], insertions: [0, 1, 2]))
+    }
+
+    /// The original's names for the identity of a non-unique datum and for
+    /// a factory whose items are its raw values.
+    @Test func theOriginalsIdentityNames() {
+        let key: UniqueKeyFromNonUniqueDatum<ScreenedMovie> = NonUniqueDatum.wrap([ScreenedMovie(movie: movies([7])[0])])[0].uniqueID
+        #expect(key.occurrence == 1)
+        func build<F: UniquelyIdentifiableIdentityDataFactory>(_ factory: F, _ raw: [F.RawType]) -> [F.UniquelyIdentifiableType] {
+            raw.map(factory.buildUniquelyIdentifiableDatum)
+        }
+        #expect(build(IdentityDataFactory<Movie>(), movies([1])) == movies([1]))
+    }
+
     @Test func calculationDelegateHearsCalculationsAndInaccurateDeltas() async {
         let data = CollectionData([Duplicate(id: 1), Duplicate(id: 2)])
         let source = CollectionDataSource([data])

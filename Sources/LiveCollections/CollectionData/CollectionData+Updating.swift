@@ -125,10 +125,13 @@ extension CollectionData {
         synchronizer?.frame ?? view.frame
     }
 
-    /// The section's share of a batch the view (or the synchronizer) runs.
-    private func sectionUpdate(_ delivery: Delivery<CollectionData>, precise: Bool, swap: @escaping () -> Void, done: @escaping () -> Void) -> SectionUpdate {
+    /// The section's share of a batch the view (or the synchronizer) runs,
+    /// carrying `delta`.
+    private func sectionUpdate(
+        _ delivery: Delivery<CollectionData>, delta: IndexDelta, precise: Bool, swap: @escaping () -> Void, done: @escaping () -> Void
+    ) -> SectionUpdate {
         SectionUpdate(
-            section: section, delta: delivery.delta,
+            section: section, delta: delta,
             delegate: precise ? reloadDelegate : nil,
             animationDelegate: animationDelegate,
             updateData: swap, completion: done,
@@ -136,14 +139,19 @@ extension CollectionData {
         )
     }
 
+    /// Past the delta-count threshold the section update carries an empty
+    /// delta, as the original's `_updateSections`; chosen by the animation
+    /// delegate, the delta.
     func reloadSections(for delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView, swap: @escaping () -> Void, done: @escaping () -> Void) {
-        view.reloadSections(for: [sectionUpdate(delivery, precise: false, swap: swap, done: done)])
+        let pastThreshold = delivery.delta.changeCount > lock.withLock { updates.deltaCountThreshold }
+        let delta = pastThreshold ? IndexDelta.empty : delivery.delta
+        view.reloadSections(for: [sectionUpdate(delivery, delta: delta, precise: false, swap: swap, done: done)])
     }
 
     /// Through the ``synchronizer`` when there is one, so that the sections
     /// it gathers animate in one batch.
     func animate(_ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView, swap: @escaping () -> Void, done: @escaping () -> Void) {
-        let update = sectionUpdate(delivery, precise: true, swap: swap, done: done)
+        let update = sectionUpdate(delivery, delta: delivery.delta, precise: true, swap: swap, done: done)
         if let synchronizer {
             synchronizer.attach(view: view, scheduler: scheduler)
             synchronizer.enqueue(update, for: view, scheduler: scheduler)

@@ -30,9 +30,8 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     var storedSections: [S]
     var storedRows: [[S.DataType]]
-    weak var storedView: (any SectionDeltaUpdatableView)?
-    /// The stand-in table view the table initialisers made, kept alive.
-    var tableProxy: (any SectionDeltaUpdatableView)?
+    /// Held strongly, as the original's `view`.
+    var storedView: (any SectionDeltaUpdatableView)?
     weak var storedAnimationDelegate: (any CollectionSectionDataAnimationDelegate)?
     var updates = UpdateState<[S], S.DataType>()
 
@@ -203,7 +202,9 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     // MARK: Configuration
 
-    /// The view to animate, held weakly. Setting it reloads the new view
+    /// The view to animate, held strongly, as the original's (a
+    /// `CollectionData` holds its view weakly, as the original's does).
+    /// Setting it reloads the new view
     /// (call it on the view's context). With no view, updates change the data
     /// at once, without animation. Assigned while an update is in flight, the
     /// old view finishes that update and the new view is reloaded again once

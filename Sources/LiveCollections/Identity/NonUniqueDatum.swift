@@ -1,3 +1,7 @@
+/// The original library's name for the identity of a datum of `DataType`
+/// (``NonUniqueDatum/uniqueID``), named after the datum's type.
+public typealias UniqueKeyFromNonUniqueDatum<DataType: NonUniquelyIdentifiable> = NonUniqueID<DataType.NonUniqueIDType>
+
 /// The identity of one occurrence of a non-unique value: its identifier and
 /// which occurrence it is (1 for the first, 2 for the second, ...).
 public struct NonUniqueID<Base: Hashable>: Hashable, CustomStringConvertible {

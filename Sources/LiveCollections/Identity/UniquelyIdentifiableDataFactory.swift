@@ -94,6 +94,13 @@ where Element.RawType == Element {
     public func buildUniquelyIdentifiableDatum(_ rawType: Element) -> Element { rawType }
 }
 
+/// A factory whose items are its raw values, as the original library names
+/// it; ``IdentityDataFactory`` is one.
+public protocol UniquelyIdentifiableIdentityDataFactory: UniquelyIdentifiableDataFactory
+where RawType == UniquelyIdentifiableType {}
+
+extension IdentityDataFactory: UniquelyIdentifiableIdentityDataFactory {}
+
 /// Marks ``IdentityDataFactory``, whose items are the raw values themselves,
 /// so that `CollectionData` can skip building them.
 @usableFromInline

@@ -161,14 +161,16 @@ extension UpdatePipeline {
     /// starts the batch that shows the first `index + 1` elements (`show`
     /// swaps in the target for the last one, whose `completion` is `done`).
     ///
-    /// - Returns: false, animating nothing, unless the data was empty and
-    ///   more than one element is appended.
+    /// - Returns: false, animating nothing, unless the data was empty (as
+    ///   the original's `startingCount == 0`; one element appended goes this
+    ///   way too, so sectioned data's lone section batch has no animation
+    ///   delegate, as there).
     func appendOneByOne<Element>(
         _ delivery: Delivery<Self>, swap: @escaping () -> Void, done: @escaping () -> Void,
         animate: (_ index: Int, _ show: @escaping () -> Void, _ completion: (() -> Void)?) -> Void
     ) -> Bool where Shown == [Element] {
         let target = delivery.target
-        guard delivery.current.isEmpty, target.count > 1 else { return false }
+        guard delivery.current.isEmpty, !target.isEmpty else { return false }
         for index in target.indices {
             let isLast = index == target.count - 1
             let shown = Array(target[...index])

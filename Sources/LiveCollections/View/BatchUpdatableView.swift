@@ -53,9 +53,25 @@ extension BatchUpdatableView {
     /// 0.3 seconds, UIKit's standard batch animation duration.
     public var batchAnimationDuration: TimeInterval { 0.3 }
 
-    /// The original library's defaults for a table that names none
-    /// (``TableViewAnimationModel/defaultRowAnimations``).
-    public func rowAnimations(forSection section: Int) -> TableViewAnimationModel { .defaultRowAnimations }
+    /// The original library's defaults for a table
+    /// (``TableViewAnimationModel/defaultRowAnimations``), each replaced by
+    /// the animation a view adopting ``TableViewRowAnimationProviding`` or
+    /// ``TableViewSectionAnimationProviding`` names for `section`, as the
+    /// original's table view asks them.
+    public func rowAnimations(forSection section: Int) -> TableViewAnimationModel {
+        var model = TableViewAnimationModel.defaultRowAnimations
+        if let rows = self as? any TableViewRowAnimationProviding {
+            model.deleteAnimation = rows.deleteRowAnimation(for: section) ?? model.deleteAnimation
+            model.insertAnimation = rows.insertRowAnimation(for: section) ?? model.insertAnimation
+            model.reloadAnimation = rows.reloadRowAnimation(for: section) ?? model.reloadAnimation
+        }
+        if let sections = self as? any TableViewSectionAnimationProviding {
+            model.deleteSectionAnimation = sections.deleteSectionAnimation(for: section) ?? model.deleteSectionAnimation
+            model.insertSectionAnimation = sections.insertSectionAnimation(for: section) ?? model.insertSectionAnimation
+            model.reloadSectionAnimation = sections.reloadSectionAnimation(for: section) ?? model.reloadSectionAnimation
+        }
+        return model
+    }
 
     /// True: a view that cannot tell is taken to be on screen.
     public var isVisibleOnScreen: Bool { true }

@@ -7,8 +7,8 @@ import Foundation
 /// frame. A data object that checks its view's frame before animating
 /// (every one does, as in the original) therefore reloads the table.
 ///
-/// Held strongly by the data object that made it (its `view` is weak); it
-/// holds the real table weakly, as the original's does.
+/// Held strongly by the data object that made it (a `CollectionData`'s
+/// `view` is weak); it holds the real table weakly, as the original's does.
 final class CustomAnimationTableView: BatchUpdatableView {
     private weak var target: (any BatchUpdatableView)?
     private let animations: TableViewAnimationModel
@@ -124,7 +124,6 @@ extension CollectionSectionData {
             deleteSectionAnimation: sectionAnimations.deleteAnimation, insertSectionAnimation: sectionAnimations.insertAnimation,
             reloadSectionAnimation: sectionAnimations.reloadAnimation
         ))
-        lock.withLock { tableProxy = proxy }
         assignWithoutReload(proxy)
     }
 }

@@ -82,3 +82,28 @@ public struct TableViewAnimationModel: Hashable, Sendable, Codable {
         )
     }
 }
+
+/// A table view that names the animation of each row operation in a section,
+/// as the original library's protocol of this name: `nil` keeps the default
+/// (``TableViewAnimationModel/defaultRowAnimations``). A ``BatchUpdatableView``
+/// adopting it is asked by its default ``BatchUpdatableView/rowAnimations(forSection:)``.
+public protocol TableViewRowAnimationProviding {
+    /// The animation of rows deleted from `section`, or `nil`.
+    func deleteRowAnimation(for section: Int) -> RowAnimation?
+    /// The animation of rows inserted into `section`, or `nil`.
+    func insertRowAnimation(for section: Int) -> RowAnimation?
+    /// The animation of rows reloaded in `section`, or `nil`.
+    func reloadRowAnimation(for section: Int) -> RowAnimation?
+}
+
+/// A table view that names the animation of each operation on a section, as
+/// the original library's protocol of this name: `nil` keeps the default
+/// (``TableViewAnimationModel/defaultSectionAnimations``).
+public protocol TableViewSectionAnimationProviding: AnyObject {
+    /// The animation of `section` when it is deleted, or `nil`.
+    func deleteSectionAnimation(for section: Int) -> RowAnimation?
+    /// The animation of `section` when it is inserted, or `nil`.
+    func insertSectionAnimation(for section: Int) -> RowAnimation?
+    /// The animation of `section` when it is reloaded, or `nil`.
+    func reloadSectionAnimation(for section: Int) -> RowAnimation?
+}

@@ -139,6 +139,31 @@ struct CollectionDataDelegateTests {
         #expect(f.data.items == items([3]))
     }
 
+    /// The section and the delegates are read when the update is shown (the
+    /// original passes those of the call to its calculator): sections
+    /// reordered while a delta is calculated animate where the data now is.
+    @Test func aSectionChangedWhileTheDeltaIsCalculatedIsTheOneAnimated() {
+        let scheduler = VirtualTimeScheduler(calculationDuration: .milliseconds(40))
+        let moving = CollectionData(items([1, 2]), section: 0, scheduler: scheduler)
+        let other = CollectionData(items([5]), section: 1, scheduler: scheduler)
+        let source = CollectionDataSource([moving, other])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        moving.view = view
+        other.view = view
+        moving.update(items([2, 3]))
+        scheduler.advance(by: .milliseconds(10))
+        // The screen swaps its sections while the delta is calculated.
+        moving.section = 1
+        other.section = 0
+        source.replaceSections(with: [other, moving])
+        view.reloadData()
+        view.clearEvents()
+        scheduler.run()
+        #expect(view.events.contains(.deleteItems([IndexPath(item: 0, section: 1)], .bottom)), "\(view.events)")
+        expectViewConsistent(view)
+        #expect(view.displayedSections.map { $0.map(\.id) } == [["5"], ["2", "3"]])
+    }
+
     /// Ours waits its turn: the original swaps a stale view's data at once,
     /// and the update in flight then swaps in its own, older data.
     @Test func aStaleUpdateWaitingBehindAnotherIsSwappedWhenItsTurnComesAndItsDataStays() {

@@ -248,6 +248,49 @@ extension OriginalPipelineTests {
         f.expectConsistent()
     }
 
+    /// `ItemDataCalculator._updateSections`: past the delta-count threshold
+    /// the section update handed to `reloadSections(for:)` has an empty
+    /// delta; chosen by the animation delegate, it has the delta.
+    @Test func pastTheDeltaCountThresholdTheReloadedSectionUpdateHasAnEmptyDelta() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData(items([1, 2, 3]), scheduler: scheduler)
+        let view = SectionReloadSpy()
+        data.view = view
+        data.deltaCountAnimationThreshold = 1
+        data.update(items([3, 4]))
+        scheduler.run()
+        #expect(view.reloadedDeltas == [.empty])
+        #expect(data.items == items([3, 4]))
+
+        data.deltaCountAnimationThreshold = 100
+        let chooser = ItemStyleChooser(.reloadSections)
+        data.animationDelegate = chooser
+        data.update(items([4]))
+        scheduler.run()
+        #expect(view.reloadedDeltas == [.empty, IndexDelta(deletions: [0])])
+    }
+
+    /// `SectionDataCalculator._appendIndividuallyAndAnimate` passes no
+    /// delegate, for a lone appended section too.
+    @Test func aLoneSectionAppendedIntoEmptyDataTellsTheAnimationDelegateNothing() {
+        let f = SectionFixture([])
+        let probe = SectionUpdateCounter()
+        f.data.animationDelegate = probe
+        f.view.clearEvents()
+        f.data.append([section(1, [1])])
+        f.scheduler.run()
+        #expect(f.view.events.contains(.beginBatch))
+        #expect(probe.count == 0)
+        f.expectConsistent()
+    }
+
+    /// `CollectionSectionData.swift`: `private let view`, a strong
+    /// reference: a view kept nowhere else stays the data's view.
+    @Test func sectionedDataHoldsItsViewStrongly() {
+        let data = CollectionSectionData<TestSection>(view: RecordingView(style: .table), sectionData: [])
+        #expect(data.view != nil)
+    }
+
     /// `SectionDataCalculator._appendIndividuallyAndAnimate`: one section
     /// batch per appended section, a section without items too.
     @Test func anAppendIntoEmptySectionedDataInsertsOneSectionPerBatch() {
@@ -493,4 +536,38 @@ extension OriginalPipelineTests {
         data.view = view
         #expect(view.events == [.reloadData])
     }
+}
+
+/// Counts `animateAlongsideSectionUpdate(with:)` calls.
+final class SectionUpdateCounter: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
+    private(set) var count = 0
+    func animateAlongsideSectionUpdate(with duration: TimeInterval) { count += 1 }
+}
+
+/// A view that records the deltas of the section updates it is asked to
+/// reload, and applies every update at once.
+final class SectionReloadSpy: DeltaUpdatableView, @unchecked Sendable {
+    private(set) var reloadedDeltas: [IndexDelta] = []
+    var frame: CGRect { RecordingView.defaultFrame }
+    func reloadData() {}
+    func reloadSections(for sectionUpdates: [SectionUpdate]) {
+        for update in sectionUpdates {
+            reloadedDeltas.append(update.delta)
+            update.updateData()
+            update.completion?()
+        }
+    }
+    func performAnimations(for sectionUpdates: [SectionUpdate]) {
+        for update in sectionUpdates {
+            update.updateData()
+            update.completion?()
+        }
+    }
+}
+
+/// Answers every item style question with one style.
+final class ItemStyleChooser: CollectionDataAnimationDelegate, @unchecked Sendable {
+    let style: AnimationStyle
+    init(_ style: AnimationStyle) { self.style = style }
+    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { style }
 }

@@ -142,6 +142,28 @@ struct SchedulingTests {
         withExtendedLifetime(source) {}
     }
 
+    /// The calculation delegate hears the start and the end of a busy
+    /// period on the view queue (the original calls both on a private
+    /// queue, from `isCalculating`'s setter in its calculators).
+    @Test func beginAndEndCalculatingAreToldOnTheViewQueue() async {
+        let viewQueue = DispatchQueue(label: "SchedulingTests.busy.view")
+        let key = DispatchSpecificKey<Bool>()
+        viewQueue.setSpecific(key: key, value: true)
+        let scheduler = DispatchScheduler(viewQueue: viewQueue)
+        let data = CollectionData(items([1, 2]), scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        viewQueue.sync { data.view = view }
+        let witness = BusyPeriodWitness(key: key)
+        data.calculationNotificationDelegate = witness
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            witness.onEnd = { continuation.resume() }
+            data.update(items([2, 3]))
+        }
+        #expect(witness.onViewQueue == [true, true])
+        withExtendedLifetime(source) {}
+    }
+
     /// A factory whose `buildQueue` is the main queue, used from the main
     /// queue: the build runs inline there (no deadlock), as in the original.
     @MainActor
@@ -181,5 +203,29 @@ struct SchedulingTests {
         }
         #expect(delta.insertions == [1])
         #expect(factory.builds == [true, true])
+    }
+}
+
+/// Records, for the start and the end of each busy period, whether it was
+/// told on the queue marked with `key`.
+final class BusyPeriodWitness: CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
+    private let key: DispatchSpecificKey<Bool>
+    private let lock = NSLock()
+    private var stored: [Bool] = []
+    var onEnd: (() -> Void)?
+
+    init(key: DispatchSpecificKey<Bool>) { self.key = key }
+
+    var onViewQueue: [Bool] { lock.withLock { stored } }
+
+    func collectionDataDidBeginCalculating() {
+        let onQueue = DispatchQueue.getSpecific(key: key) == true
+        lock.withLock { stored.append(onQueue) }
+    }
+
+    func collectionDataDidEndCalculating() {
+        let onQueue = DispatchQueue.getSpecific(key: key) == true
+        lock.withLock { stored.append(onQueue) }
+        onEnd?()
     }
 }
