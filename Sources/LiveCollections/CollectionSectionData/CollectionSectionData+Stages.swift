@@ -55,24 +55,45 @@ extension CollectionSectionData {
         swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
     ) {
         let (dataCount, deltaCount) = lock.withLock { (updates.dataCountThreshold, updates.deltaCountThreshold) }
+        let pastDataCount = max(itemCount(of: delivery.current), itemCount(of: delivery.target)) > dataCount
+        let pastDeltaCount = delta.itemDelta.changeCount > deltaCount
+        // Nothing to show completes at once; anything else starts once the
+        // work running now has returned, as the original's item stage does
+        // (its `DispatchQueue.main.async` after the section stage).
+        guard pastDataCount || pastDeltaCount || delivery.inaccuracy != nil || delta.hasChanges else {
+            report(AnimationDecision(style: nil, reason: .noChanges))
+            swap()
+            return done()
+        }
+        scheduler.handOffToView {
+            self.showChangedItemStage(
+                delivery, delta: delta, intermediateCounts: intermediateCounts, on: view,
+                past: pastDataCount ? .dataCountThreshold : pastDeltaCount ? .deltaCountThreshold : nil,
+                swap: swap, done: done, report: report
+            )
+        }
+    }
+
+    /// The item stage with something to show: past a threshold (`past`), or
+    /// with repeated identifiers, or on an empty frame, a reload; otherwise
+    /// the animation delegate's style.
+    private func showChangedItemStage(
+        _ delivery: Delivery<CollectionSectionData>, delta: SectionDelta, intermediateCounts: [Int], on view: any SectionDeltaUpdatableView,
+        past: AnimationReason?,
+        swap: @escaping () -> Void, done: @escaping () -> Void, report: @escaping (AnimationDecision) -> Void
+    ) {
         let reload = { (reason: AnimationReason) in
             report(AnimationDecision(style: .reloadData, reason: reason))
             swap()
             view.reloadData()
             done()
         }
-        if max(itemCount(of: delivery.current), itemCount(of: delivery.target)) > dataCount { return reload(.dataCountThreshold) }
-        if delta.itemDelta.changeCount > deltaCount { return reload(.deltaCountThreshold) }
+        if let past { return reload(past) }
         if delivery.inaccuracy != nil {
             // The original's item stage: its counts do not add up, so it
             // reports the inaccurate delta and reloads.
             reportInaccuracy(of: delivery)
             return reload(.duplicateIdentifiers)
-        }
-        guard delta.hasChanges else {
-            report(AnimationDecision(style: nil, reason: .noChanges))
-            swap()
-            return done()
         }
         if view.frame.isEmpty { return reload(.emptyFrame) }
         let itemDelta = delta.flatItemDelta(intermediateCounts: intermediateCounts, targetCounts: delivery.target.map(\.items.count))

@@ -270,6 +270,34 @@ extension OriginalPipelineTests {
         #expect(view.reloadedDeltas == [.empty, IndexDelta(deletions: [0])])
     }
 
+    /// `SectionDataCalculator._updateAndAnimate`: the item stage starts in
+    /// a `DispatchQueue.main.async` after the section batch completes, so
+    /// another view's completion due at the same moment comes first.
+    @Test func theItemStageStartsOnceTheWorkRunningWhenTheSectionBatchCompletesHasReturned() {
+        let scheduler = VirtualTimeScheduler()
+        let sectioned = CollectionSectionData([section(1, [1]), section(2, [2])], scheduler: scheduler)
+        let sectionedSource = CollectionSectionDataSource(sectioned)
+        let table = RecordingView(style: .table, dataSource: sectionedSource, scheduler: scheduler)
+        sectioned.view = table
+        let single = CollectionData(items([7]), scheduler: scheduler)
+        let singleSource = CollectionDataSource([single])
+        let other = RecordingView(style: .collection, dataSource: singleSource, scheduler: scheduler)
+        single.view = other
+        let log = EventLines()
+        table.eventObserver = { log.append("table \($0)") }
+        other.eventObserver = { log.append("other \($0)") }
+        sectioned.update([section(2, [2, 1])])
+        single.update(items([7, 8]))
+        scheduler.run()
+        let lines = log.lines
+        let otherDone = lines.firstIndex { $0.hasPrefix("other t=300ms animationsCompleted") }
+        let itemStage = lines.firstIndex { $0.hasPrefix("table t=300ms beginBatch") }
+        #expect(otherDone != nil && itemStage != nil, "\(lines)")
+        if let otherDone, let itemStage { #expect(otherDone < itemStage, "\(lines)") }
+        expectViewConsistent(table)
+        expectViewConsistent(other)
+    }
+
     /// `SectionDataCalculator._appendIndividuallyAndAnimate` passes no
     /// delegate, for a lone appended section too.
     @Test func aLoneSectionAppendedIntoEmptyDataTellsTheAnimationDelegateNothing() {
@@ -570,4 +598,12 @@ final class ItemStyleChooser: CollectionDataAnimationDelegate, @unchecked Sendab
     let style: AnimationStyle
     init(_ style: AnimationStyle) { self.style = style }
     func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { style }
+}
+
+/// Lines appended from any thread, in order.
+final class EventLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var lines: [String] { lock.withLock { stored } }
+    func append(_ line: String) { lock.withLock { stored.append(line) } }
 }
