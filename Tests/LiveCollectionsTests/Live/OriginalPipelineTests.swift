@@ -298,6 +298,20 @@ extension OriginalPipelineTests {
         expectViewConsistent(other)
     }
 
+    /// A custom view's one entry point: the pipeline animates through
+    /// `performAnimations(for:)` (the original's calculator calls
+    /// `performAnimations(section:delta:delegate:updateData:completion:)`).
+    @Test func aCustomViewIsAnimatedThroughPerformAnimationsFor() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData(items([1, 2]), scheduler: scheduler)
+        let view = SectionReloadSpy()
+        data.view = view
+        data.update(items([2, 3]))
+        scheduler.run()
+        #expect(view.entries == ["for"])
+        #expect(data.items == items([2, 3]))
+    }
+
     /// `SectionDataCalculator._appendIndividuallyAndAnimate` passes no
     /// delegate, for a lone appended section too.
     @Test func aLoneSectionAppendedIntoEmptyDataTellsTheAnimationDelegateNothing() {
@@ -576,6 +590,8 @@ final class SectionUpdateCounter: CollectionSectionDataAnimationDelegate, @unche
 /// reload, and applies every update at once.
 final class SectionReloadSpy: DeltaUpdatableView, @unchecked Sendable {
     private(set) var reloadedDeltas: [IndexDelta] = []
+    /// Which entry point each animated update came through.
+    private(set) var entries: [String] = []
     var frame: CGRect { RecordingView.defaultFrame }
     func reloadData() {}
     func reloadSections(for sectionUpdates: [SectionUpdate]) {
@@ -586,10 +602,19 @@ final class SectionReloadSpy: DeltaUpdatableView, @unchecked Sendable {
         }
     }
     func performAnimations(for sectionUpdates: [SectionUpdate]) {
+        entries.append("for")
         for update in sectionUpdates {
             update.updateData()
             update.completion?()
         }
+    }
+    func performAnimations(
+        section: Int, delta: IndexDelta, delegate: (any CollectionDataManualReloadDelegate)?,
+        updateData: @escaping () -> Void, completion: (() -> Void)?
+    ) {
+        entries.append("section")
+        updateData()
+        completion?()
     }
 }
 
