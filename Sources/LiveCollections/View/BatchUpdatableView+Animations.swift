@@ -87,7 +87,8 @@ extension BatchUpdatableView {
             }
             self.performReloads(
                 sectionUpdates.indices.map { stillOwned[$0] ? reloads[$0] : .none },
-                completions: completions, delegates: delegates
+                completions: completions, delegates: delegates,
+                owned: { sectionUpdates[$0].belongs(self) }
             )
         })
     }
@@ -307,8 +308,17 @@ extension BatchUpdatableView {
     /// this completion has returned (``performLater(_:)``), the claimed
     /// ones, handed to their delegates. The `completions` fire together once
     /// every claimed reload has completed: at once when none was claimed.
+    ///
+    /// `owned(i)` tells whether the update of `reloads[i]` still belongs to
+    /// this view: asked when the reload batch completes and again when the
+    /// claimed reloads are handed off, as the original asks
+    /// (`manualReload(view:)`); an update that has another view by then hands
+    /// nothing off, and its claimed paths no longer hold the completions
+    /// back (the original's would never fire if the view changed between its
+    /// two checks).
     private func performReloads(
-        _ reloads: [SplitReloads], completions: [(() -> Void)?], delegates: [any CollectionDataAnimationDelegate]
+        _ reloads: [SplitReloads], completions: [(() -> Void)?], delegates: [any CollectionDataAnimationDelegate],
+        owned: @escaping (Int) -> Bool = { _ in true }
     ) {
         let completeAll = { for completion in completions { completion?() } }
         performPhasedBatch(.reload, delegates: delegates, {
@@ -319,12 +329,20 @@ extension BatchUpdatableView {
             }
         }, completion: { finished in
             guard finished else { return self.reloadAfterInterruption(completions) }
-            let handOffs = reloads.compactMap { split in split.delegate.flatMap { split.claimed.isEmpty ? nil : ($0, split.claimed) } }
+            let handOffs = reloads.indices.compactMap { index -> (index: Int, delegate: any CollectionDataManualReloadDelegate, paths: [IndexPath])? in
+                let split = reloads[index]
+                guard let delegate = split.delegate, !split.claimed.isEmpty, owned(index) else { return nil }
+                return (index, delegate, split.claimed)
+            }
             guard !handOffs.isEmpty else { return completeAll() }
-            let gate = ReloadGate(waitingFor: handOffs.flatMap(\.1), completion: completeAll)
+            let gate = ReloadGate(waitingFor: handOffs.flatMap(\.paths), completion: completeAll)
             self.performLater {
-                for (delegate, paths) in handOffs {
-                    delegate.reloadItems(at: paths, indexPathCompletion: gate.complete)
+                for handOff in handOffs {
+                    guard owned(handOff.index) else {
+                        for path in handOff.paths { gate.complete(path) }
+                        continue
+                    }
+                    handOff.delegate.reloadItems(at: handOff.paths, indexPathCompletion: gate.complete)
                 }
             }
         })

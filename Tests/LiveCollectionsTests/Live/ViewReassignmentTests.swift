@@ -103,6 +103,25 @@ struct ViewReassignmentTests {
         expectViewConsistent(newView)
     }
 
+    /// `UIKit+DeltaUpdates.swift`, `manualReload(view:)`: asked again when
+    /// the reload batch completes; a data object with another view by then
+    /// hands nothing off, and its completion fires.
+    @Test func aViewAssignedDuringTheReloadBatchGetsNoHandOff() {
+        let f = SingleSectionFixture([1, 2, 3])
+        let reloader = CarouselReloader(claiming: [0])
+        f.data.reloadDelegate = reloader
+        let newView = RecordingView(style: .table, dataSource: f.dataSource, scheduler: f.scheduler)
+        let done = Counter()
+        f.data.update([TestItem(id: 1, version: 1), TestItem(id: 3), TestItem(id: 2, version: 1)]) { done.increment() }
+        f.scheduler.advance(to: .milliseconds(400))
+        #expect(f.view.events.filter { $0 == .beginBatch }.count == 2, "the reload batch is under way")
+        f.data.view = newView
+        f.scheduler.run()
+        #expect(reloader.handedOff.isEmpty)
+        #expect(done.value == 1)
+        expectViewConsistent(newView)
+    }
+
     /// Sectioned data (whose view the original fixed at creation): the old
     /// view finishes the update, the new one is reloaded when assigned and
     /// again once the final data is swapped.
