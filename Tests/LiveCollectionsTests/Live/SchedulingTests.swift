@@ -127,41 +127,25 @@ struct SchedulingTests {
     /// other update does (the original calls its completion on its private
     /// calculation queue: `ItemDataCalculator.swift`, `guard delta.hasChanges`).
     @Test func anUnchangedUpdateCompletesOnTheViewQueue() async {
-        let viewQueue = DispatchQueue(label: "SchedulingTests.unchanged.view")
-        let key = DispatchSpecificKey<Bool>()
-        viewQueue.setSpecific(key: key, value: true)
-        let scheduler = DispatchScheduler(viewQueue: viewQueue)
-        let data = CollectionData(items([1, 2]), scheduler: scheduler)
-        let source = CollectionDataSource([data])
-        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
-        viewQueue.sync { data.view = view }
+        let f = ViewQueueFixture(items([1, 2]))
         let onViewQueue = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            data.update(items([1, 2])) { continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true) }
+            f.data.update(items([1, 2])) { continuation.resume(returning: f.isOnViewQueue) }
         }
         #expect(onViewQueue)
-        withExtendedLifetime(source) {}
     }
 
     /// The calculation delegate hears the start and the end of a busy
     /// period on the view queue (the original calls both on a private
     /// queue, from `isCalculating`'s setter in its calculators).
     @Test func beginAndEndCalculatingAreToldOnTheViewQueue() async {
-        let viewQueue = DispatchQueue(label: "SchedulingTests.busy.view")
-        let key = DispatchSpecificKey<Bool>()
-        viewQueue.setSpecific(key: key, value: true)
-        let scheduler = DispatchScheduler(viewQueue: viewQueue)
-        let data = CollectionData(items([1, 2]), scheduler: scheduler)
-        let source = CollectionDataSource([data])
-        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
-        viewQueue.sync { data.view = view }
-        let witness = BusyPeriodWitness(key: key)
-        data.calculationNotificationDelegate = witness
+        let f = ViewQueueFixture(items([1, 2]))
+        let witness = BusyPeriodWitness(isOnViewQueue: { f.isOnViewQueue })
+        f.data.calculationNotificationDelegate = witness
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             witness.onEnd = { continuation.resume() }
-            data.update(items([2, 3]))
+            f.data.update(items([2, 3]))
         }
         #expect(witness.onViewQueue == [true, true])
-        withExtendedLifetime(source) {}
     }
 
     /// A factory whose `buildQueue` is the main queue, used from the main
@@ -209,23 +193,45 @@ struct SchedulingTests {
 /// Records, for the start and the end of each busy period, whether it was
 /// told on the queue marked with `key`.
 final class BusyPeriodWitness: CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
-    private let key: DispatchSpecificKey<Bool>
+    private let isOnViewQueue: @Sendable () -> Bool
     private let lock = NSLock()
     private var stored: [Bool] = []
     var onEnd: (() -> Void)?
 
-    init(key: DispatchSpecificKey<Bool>) { self.key = key }
+    init(isOnViewQueue: @escaping @Sendable () -> Bool) { self.isOnViewQueue = isOnViewQueue }
 
     var onViewQueue: [Bool] { lock.withLock { stored } }
 
     func collectionDataDidBeginCalculating() {
-        let onQueue = DispatchQueue.getSpecific(key: key) == true
+        let onQueue = isOnViewQueue()
         lock.withLock { stored.append(onQueue) }
     }
 
     func collectionDataDidEndCalculating() {
-        let onQueue = DispatchQueue.getSpecific(key: key) == true
+        let onQueue = isOnViewQueue()
         lock.withLock { stored.append(onQueue) }
         onEnd?()
     }
+}
+
+/// A `CollectionData` of test items on a table, on a dispatch scheduler
+/// whose view queue is marked, so a test can tell where a call ran.
+final class ViewQueueFixture: @unchecked Sendable {
+    let viewQueue = DispatchQueue(label: "SchedulingTests.view")
+    private let key = DispatchSpecificKey<Bool>()
+    let data: CollectionData<TestItem>
+    let source: CollectionDataSource
+    let view: RecordingView
+
+    init(_ items: [TestItem]) {
+        viewQueue.setSpecific(key: key, value: true)
+        let scheduler = DispatchScheduler(viewQueue: viewQueue)
+        data = CollectionData(items, scheduler: scheduler)
+        source = CollectionDataSource([data])
+        view = RecordingView(style: .table, dataSource: source, scheduler: scheduler)
+        viewQueue.sync { data.view = view }
+    }
+
+    /// Whether the caller runs on ``viewQueue``.
+    var isOnViewQueue: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
