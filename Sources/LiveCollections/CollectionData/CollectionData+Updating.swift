@@ -3,22 +3,10 @@ import Foundation
 extension CollectionData {
     // MARK: Updating
 
-    /// Shows `data` instead of the current items: calculates the delta and
-    /// animates the view, then calls `completion` on the view's context.
-    ///
-    /// With no view assigned, the data changes at once on the calling thread
-    /// and `completion` runs there, even while an earlier update is in
-    /// flight, as in the original library (manual timing: call it inside
-    /// the update closure of `performAnimations(section:delta:updateData:)`).
-    public func update(_ data: [T.RawType], completion: (() -> Void)? = nil) {
-        submit(.update(data), completion: completion)
-    }
-
-    /// Adds `data` after the current items, animated as insertions (into an
-    /// empty list, one batch per item, as in the original library). The
-    /// data-count threshold does not apply to appends.
-    public func append(_ data: [T.RawType], completion: (() -> Void)? = nil) {
-        submit(.append(data), completion: completion)
+    /// ``update(_:completion:)`` and ``append(_:completion:)`` go down the
+    /// update pipeline from here.
+    public func _submit(_ data: [T.RawType], appending: Bool, completion: (() -> Void)?) {
+        submit(appending ? .append(data) : .update(data), completion: completion)
     }
 
     /// The delta from the items displayed now to `data`, without changing

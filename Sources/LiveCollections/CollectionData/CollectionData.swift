@@ -37,7 +37,8 @@ import Foundation
 /// is read on its `buildQueue` (give `.main` for one that reads main-thread
 /// state).
 public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable {
-    let lock = NSLock()
+    /// The update pipeline's state (see ``UpdatingDataObject``).
+    public let _updateState = _UpdateState<[T], T>()
     let build: ([T.RawType]) -> [T]
     /// The items again, for data whose items are numbered over the whole
     /// list (non-unique values); unchanged otherwise.
@@ -58,7 +59,6 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     var storedSynchronizer: CollectionDataSynchronizer?
     weak var storedAnimationDelegate: (any CollectionDataAnimationDelegate)?
     weak var storedVerificationDelegate: (any CollectionDataReusableViewVerificationDelegate)?
-    var updates = UpdateState<[T], T>()
 
     /// Creates the data of `section`, showing `data` (none by default).
     ///
@@ -92,20 +92,7 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
         section: Int = 0,
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where Factory.UniquelyIdentifiableType == T {
-        let build: ([T.RawType]) -> [T]
-        if dataFactory is any IdentityFactory, T.RawType.self == T.self {
-            // IdentityDataFactory returns each value unchanged: the array is
-            // already the items (the same type), so nothing is copied.
-            build = { unsafeBitCast($0, to: [T].self) }
-        } else if dataFactory.buildQueue == nil {
-            // Data sets are built when `update` is called, on the caller's
-            // thread: one at a time, so the factory is never called
-            // concurrently by this data object.
-            let oneAtATime = NSRecursiveLock()
-            build = { raw in oneAtATime.withLock { dataFactory.buildItems(raw) } }
-        } else {
-            build = { dataFactory.buildItems($0) }
-        }
+        let build = dataFactory.dataObjectBuild
         self.init(
             items: build(rawData), section: section, scheduler: scheduler,
             build: build, calculate: { DeltaCalculation(from: $0, to: $1) }
@@ -161,12 +148,6 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// The item at `index`, as the data source hands it to a cell.
     public subscript(index: Int) -> T { lock.withLock { storedItems[index] } }
 
-    /// Whether an update is on its way to the view: from the call of
-    /// `update` or `append` until the data source shows its data, and while
-    /// another update waits. (The original's reads false while an update
-    /// waits behind one already shown, and for an update to no data.)
-    public var isCalculating: Bool { lock.withLock { updates.isCalculating } }
-
     /// The data set being calculated, once it is built.
     public var calculatingItems: [T]? { lock.withLock { updates.calculating } }
 
@@ -220,24 +201,6 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
         set { lock.withLock { storedAnimationDelegate = newValue } }
     }
 
-    /// Takes over the reloads of some items (carousels); held weakly.
-    public var reloadDelegate: (any CollectionDataManualReloadDelegate)? {
-        get { lock.withLock { updates.reloadDelegate } }
-        set { lock.withLock { updates.reloadDelegate = newValue } }
-    }
-
-    /// Hears about calculations and animation choices; held weakly.
-    public var calculationNotificationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        get { lock.withLock { updates.calculationDelegate } }
-        set { lock.withLock { updates.calculationDelegate = newValue } }
-    }
-
-    /// The original library's name for ``calculationNotificationDelegate``.
-    public var calculationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        get { calculationNotificationDelegate }
-        set { calculationNotificationDelegate = newValue }
-    }
-
     /// Says whether a reused view still shows this data; held weakly.
     public var reusableViewVerificationDelegate: (any CollectionDataReusableViewVerificationDelegate)? {
         get { lock.withLock { storedVerificationDelegate } }
@@ -248,30 +211,6 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     public var validationDelegate: (any CollectionDataReusableViewVerificationDelegate)? {
         get { reusableViewVerificationDelegate }
         set { reusableViewVerificationDelegate = newValue }
-    }
-
-    /// Above this many items before or after an update, the section is
-    /// reloaded instead of animated, without asking the animation delegate
-    /// and without telling the deletion delegate; appends have no such
-    /// threshold. 10,000 by default.
-    public var dataCountAnimationThreshold: Int {
-        get { lock.withLock { updates.dataCountThreshold } }
-        set { lock.withLock { updates.dataCountThreshold = newValue } }
-    }
-
-    /// Above this many changes in a delta, the section is reloaded instead of
-    /// animated, unless the animation delegate chose `.reloadData`. 10,000 by
-    /// default.
-    public var deltaCountAnimationThreshold: Int {
-        get { lock.withLock { updates.deltaCountThreshold } }
-        set { lock.withLock { updates.deltaCountThreshold = newValue } }
-    }
-
-    /// Sets the delegate that receives the items each update deletes, once
-    /// the view shows the new data; held weakly.
-    public func setDeletionNotificationDelegate<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate)
-    where Delegate.DataType == T {
-        lock.withLock { updates.deletionNotifier = DeletionNotifier(delegate) }
     }
 }
 

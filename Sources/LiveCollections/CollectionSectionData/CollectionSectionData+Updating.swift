@@ -3,27 +3,16 @@ import Foundation
 extension CollectionSectionData {
     // MARK: Updating
 
-    /// Shows `sections` instead of the current ones: calculates the staged
-    /// delta and animates the view, then calls `completion` on the view's
-    /// context. With no view assigned, the data changes at once on the
-    /// calling thread, even while an earlier update is in flight.
-    public func update(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
-        submit(.update(sections), completion: completion)
-    }
-
-    /// Adds whole `sections` after the current ones, animated as section
-    /// insertions (into empty data, one batch per section, as in the
-    /// original library). A section without items is appended too, as the
-    /// original's is: the view shows it empty until an update without it.
-    /// The data-count threshold does not apply to appends.
-    public func append(_ sections: [S.RawType], completion: (() -> Void)? = nil) {
-        submit(.append(sections), completion: completion)
-    }
-
     /// The staged delta from the sections displayed now to `sections`,
     /// without changing them.
     public func calculateDelta(_ sections: [S.RawType]) -> SectionDelta {
         delta(to: sections)
+    }
+
+    /// Where ``update(_:completion:)`` and ``append(_:completion:)`` send
+    /// their sections: the update pipeline.
+    public func _submit(_ sections: [S.RawType], appending: Bool, completion: (() -> Void)?) {
+        submit(appending ? .append(sections) : .update(sections), completion: completion)
     }
 
     // MARK: What the pipeline needs

@@ -17,7 +17,8 @@ import Foundation
 /// ``rowCount(forSection:)`` and the subscripts always describe what the
 /// view shows.
 public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unchecked Sendable {
-    let lock = NSLock()
+    /// The update pipeline's state (see ``UpdatingDataObject``).
+    public let _updateState = _UpdateState<[S], S.DataType>()
     let build: ([S.RawType]) -> [S]
     /// The sections again, for data whose items are numbered across all
     /// sections (non-unique values); unchanged otherwise.
@@ -33,7 +34,6 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     /// Held strongly, as the original's `view`.
     var storedView: (any SectionDeltaUpdatableView)?
     weak var storedAnimationDelegate: (any CollectionSectionDataAnimationDelegate)?
-    var updates = UpdateState<[S], S.DataType>()
 
     /// Creates the data showing `sections` (none by default), empty ones
     /// included, as the original library's initialiser.
@@ -74,19 +74,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         rawData: [Factory.RawType] = [],
         scheduler: any LiveCollectionsScheduler = DispatchScheduler.shared
     ) where Factory.UniquelyIdentifiableType == S {
-        let build: ([S.RawType]) -> [S]
-        if dataFactory is any IdentityFactory, S.RawType.self == S.self {
-            // IdentityDataFactory returns each section unchanged: nothing to copy.
-            build = { unsafeBitCast($0, to: [S].self) }
-        } else if dataFactory.buildQueue == nil {
-            // Data sets are built when `update` is called, on the caller's
-            // thread: one at a time, so the factory is never called
-            // concurrently by this data object.
-            let oneAtATime = NSRecursiveLock()
-            build = { raw in oneAtATime.withLock { dataFactory.buildItems(raw) } }
-        } else {
-            build = { dataFactory.buildItems($0) }
-        }
+        let build = dataFactory.dataObjectBuild
         self.init(
             sections: build(rawData), scheduler: scheduler,
             build: build, calculate: { SectionDeltaCalculation(from: $0, to: $1) }
@@ -189,12 +177,6 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         lock.withLock { storedRows[indexPath.section][indexPath.item] }
     }
 
-    /// Whether an update is on its way to the view: from the call of
-    /// `update` or `append` until the data source shows its data, and while
-    /// another update waits. (The original's reads false while an update
-    /// waits behind one already shown, and for an update to no data.)
-    public var isCalculating: Bool { lock.withLock { updates.isCalculating } }
-
     /// The sections being calculated, once they are built (those with
     /// items); `nil` when no calculation runs. The original's name, with
     /// the built data, as `CollectionData.calculatingItems`.
@@ -228,47 +210,6 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     public var animationDelegate: (any CollectionSectionDataAnimationDelegate)? {
         get { lock.withLock { storedAnimationDelegate } }
         set { lock.withLock { storedAnimationDelegate = newValue } }
-    }
-
-    /// Takes over the reloads of some items (carousels); held weakly.
-    public var reloadDelegate: (any CollectionDataManualReloadDelegate)? {
-        get { lock.withLock { updates.reloadDelegate } }
-        set { lock.withLock { updates.reloadDelegate = newValue } }
-    }
-
-    /// Hears about calculations and animation choices; held weakly.
-    public var calculationNotificationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        get { lock.withLock { updates.calculationDelegate } }
-        set { lock.withLock { updates.calculationDelegate = newValue } }
-    }
-
-    /// The original library's name for ``calculationNotificationDelegate``.
-    public var calculationDelegate: (any CollectionDataCalculationNotificationDelegate)? {
-        get { calculationNotificationDelegate }
-        set { calculationNotificationDelegate = newValue }
-    }
-
-    /// Sets the delegate that receives the items each update deletes (items
-    /// no longer in any section), once the view shows the new data; held
-    /// weakly.
-    public func setDeletionNotificationDelegate<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate)
-    where Delegate.DataType == S.DataType {
-        lock.withLock { updates.deletionNotifier = DeletionNotifier(delegate) }
-    }
-
-    /// Above this many items in all, before or after an update, every
-    /// section is replaced instead of animated; appends have no such
-    /// threshold. 10,000 by default.
-    public var dataCountAnimationThreshold: Int {
-        get { lock.withLock { updates.dataCountThreshold } }
-        set { lock.withLock { updates.dataCountThreshold = newValue } }
-    }
-
-    /// Above this many changes in a delta, every section is replaced instead
-    /// of animated. 10,000 by default.
-    public var deltaCountAnimationThreshold: Int {
-        get { lock.withLock { updates.deltaCountThreshold } }
-        set { lock.withLock { updates.deltaCountThreshold = newValue } }
     }
 }
 

@@ -58,6 +58,23 @@ extension UniquelyIdentifiableDataFactory {
         if BuildQueue.isCurrent(queue) { return build() }
         return queue.sync(execute: build)
     }
+
+    /// How a data object builds its data sets with this factory, when it is
+    /// created and on every update or append.
+    @inlinable
+    var dataObjectBuild: ([RawType]) -> [UniquelyIdentifiableType] {
+        if self is any IdentityFactory, RawType.self == UniquelyIdentifiableType.self {
+            // IdentityDataFactory returns each value unchanged: the array is
+            // already the data (the same type), so nothing is copied.
+            return { unsafeBitCast($0, to: [UniquelyIdentifiableType].self) }
+        }
+        guard buildQueue == nil else { return { self.buildItems($0) } }
+        // Data sets are built when `update` is called, on the caller's
+        // thread: one at a time, so the factory is never called
+        // concurrently by the data object.
+        let oneAtATime = NSRecursiveLock()
+        return { raw in oneAtATime.withLock { self.buildItems(raw) } }
+    }
 }
 
 /// Tells whether the caller already runs on a factory's build queue, where

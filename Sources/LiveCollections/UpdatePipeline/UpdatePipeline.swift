@@ -44,11 +44,11 @@ import Foundation
 /// - Complexity: per update, the delta engine's cost (O(n + m) expected,
 ///   plus O(k log k) for moves) plus O(n + m) to build the target and find
 ///   the deleted items; coalesced requests cost one calculation.
-protocol UpdatePipeline: AnyObject, Sendable {
+protocol UpdatePipeline: UpdatingDataObject, Sendable {
     /// What the data source shows: `[T]` or `[S]`.
-    associatedtype Shown
+    typealias Shown = _Shown
     /// What callers send: raw items or raw sections.
-    associatedtype Raw
+    typealias Raw = RawElement
     /// What the factory builds from them, when `update` or `append` is
     /// called: items or sections.
     associatedtype Element
@@ -57,13 +57,8 @@ protocol UpdatePipeline: AnyObject, Sendable {
     /// The view the data object animates (an existential).
     associatedtype View
     /// What the deletion delegate receives a list of.
-    associatedtype DeletedItem
+    typealias DeletedItem = DataType
 
-    /// Guards ``updates`` and the data object's own state.
-    var lock: NSLock { get }
-    /// The state the pipeline shares with the public accessors; read and
-    /// written under ``lock`` only.
-    var updates: UpdateState<Shown, DeletedItem> { get set }
     /// The requests in flight and waiting.
     var queue: UpdateQueue<Element> { get }
     var scheduler: any LiveCollectionsScheduler { get }
@@ -151,6 +146,14 @@ extension SectionDelta: UpdateDelta {
         delegate.collectionSectionDataDidCalculate(self)
     }
 
+}
+
+extension UpdatePipeline {
+    /// Guards ``updates`` and the data object's own state.
+    var lock: NSLock { _updateState.lock }
+    /// The state the pipeline shares with the public accessors; read and
+    /// written under ``lock`` only.
+    var updates: _UpdateState<Shown, DeletedItem> { _updateState }
 }
 
 /// A calculated update on its way to the view.
@@ -371,7 +374,7 @@ extension UpdatePipeline {
         }
     }
 
-    /// The data source shows the update's `data`; ``UpdateState/isCalculating``
+    /// The data source shows the update's `data`; `isCalculating`
     /// stays true only while another update waits (the original clears its
     /// `calculatingItems` here, in `updateData`).
     private func showSwapped(_ data: Shown) {

@@ -1,10 +1,14 @@
 import Foundation
 
-/// The state a data object's ``UpdatePipeline`` shares with its public
-/// accessors: the calculation in progress, the delegates both data objects
-/// have, the thresholds and the deletion delegate. Guarded by the data
-/// object's lock.
-struct UpdateState<Shown, DeletedItem> {
+/// The state a data object's update pipeline shares with its public
+/// accessors, and the lock that guards it and the data object's own state.
+///
+/// An implementation detail of ``CollectionData`` and
+/// ``CollectionSectionData`` (see ``UpdatingDataObject``): it has no public
+/// member, and only the library creates one.
+public final class _UpdateState<Shown, DeletedItem> {
+    /// Guards this state and the data object's own.
+    let lock = NSLock()
     /// From an update's call until its data is swapped, and while another
     /// waits.
     var isCalculating = false
@@ -18,4 +22,6 @@ struct UpdateState<Shown, DeletedItem> {
     var deletionNotifier: DeletionNotifier<DeletedItem>?
     var dataCountThreshold = 10_000
     var deltaCountThreshold = 10_000
+
+    init() {}
 }
