@@ -3,6 +3,9 @@ import LiveCollections
 import LiveCollectionsTesting
 import Testing
 
+// Rules (1-15) and normalisations (N1-N3) are numbered as in
+// docs/uikit-batch-rules.md.
+
 /// UIKit's silent normalisation before the checks: N1 (reloads), N2 (operations
 /// inside deleted or inserted sections), N3 (duplicates).
 @Suite("Batch normalisation N1-N3")

@@ -3,6 +3,9 @@ import LiveCollections
 import LiveCollectionsTesting
 import Testing
 
+// Rules (1-15) and normalisations (N1-N3) are numbered as in
+// docs/uikit-batch-rules.md.
+
 /// How batches are gathered, checked and applied, beyond the single rules.
 @Suite("Batch semantics")
 struct BatchSemanticsTests {

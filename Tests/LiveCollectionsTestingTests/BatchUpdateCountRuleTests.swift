@@ -3,6 +3,9 @@ import LiveCollections
 import LiveCollectionsTesting
 import Testing
 
+// Rules (1-15) and normalisations (N1-N3) are numbered as in
+// docs/uikit-batch-rules.md.
+
 /// Rules 13 and 14: section and item counts.
 @Suite("Batch update rules 13-14 (counts)")
 struct BatchUpdateCountRuleTests {

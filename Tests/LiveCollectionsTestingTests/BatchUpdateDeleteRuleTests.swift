@@ -3,6 +3,9 @@ import LiveCollections
 import LiveCollectionsTesting
 import Testing
 
+// Rules (1-15) and normalisations (N1-N3) are numbered as in
+// docs/uikit-batch-rules.md.
+
 /// Rules 1-5: reloads, deletes, and moves out of deleted sections.
 @Suite("Batch update rules 1-5 (deletes)")
 struct BatchUpdateDeleteRuleTests {

@@ -3,6 +3,9 @@ import LiveCollections
 import LiveCollectionsTesting
 import Testing
 
+// Rules (1-15) and normalisations (N1-N3) are numbered as in
+// docs/uikit-batch-rules.md.
+
 /// Rules 6-9: inserts, and moves into inserted sections.
 @Suite("Batch update rules 6-9 (inserts)")
 struct BatchUpdateInsertRuleTests {

@@ -3,6 +3,9 @@ import LiveCollections
 import LiveCollectionsTesting
 import Testing
 
+// Rules (1-15) and normalisations (N1-N3) are numbered as in
+// docs/uikit-batch-rules.md.
+
 /// Rules 10-12: move bounds and move conflicts.
 @Suite("Batch update rules 10-12 (moves)")
 struct BatchUpdateMoveRuleTests {

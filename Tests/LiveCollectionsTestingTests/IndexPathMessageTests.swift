@@ -3,6 +3,9 @@ import LiveCollections
 import LiveCollectionsTesting
 import Testing
 
+// Rules (1-15) and normalisations (N1-N3) are numbered as in
+// docs/uikit-batch-rules.md.
+
 /// Index paths in error messages read as the event log writes them, `[0, 0]`,
 /// inside UIKit's own wording.
 @Suite("Index paths in messages")

@@ -31,7 +31,7 @@ extension CollectionSectionData {
             self.showItemStage(delivery, delta: delta, intermediateCounts: intermediate.map(\.count), on: view, swap: swap, done: done, report: report)
         }
         // Asked even when nothing changed; an empty frame reloads even then.
-        let sectionStyle = view.frame.isEmpty
+        let sectionStyle = frame(of: view).isEmpty
             ? AnimationStyle.reloadData
             : animationDelegate?.preferredSectionAnimationStyle(for: delta) ?? .preciseAnimations
         if sectionStyle == .reloadData {
@@ -77,6 +77,12 @@ extension CollectionSectionData {
     /// The item stage with something to show: past a threshold (`past`), or
     /// with repeated identifiers, or on an empty frame, a reload; otherwise
     /// the animation delegate's style.
+    ///
+    /// Not ``AnimationDecision/choose(_:)``, on purpose: the original's
+    /// `SectionDataCalculator` checks both thresholds before it asks the
+    /// delegate, where its `ItemDataCalculator` (and `choose`) lets the
+    /// delegate's `.reloadData` come before the delta-count threshold
+    /// (`OriginalPipelineTests` covers both orders).
     private func showChangedItemStage(
         _ delivery: Delivery<CollectionSectionData>, delta: SectionDelta, intermediateCounts: [Int], on view: any SectionDeltaUpdatableView,
         past: AnimationReason?,
@@ -95,7 +101,7 @@ extension CollectionSectionData {
             reportInaccuracy(of: delivery)
             return reload(.duplicateIdentifiers)
         }
-        if view.frame.isEmpty { return reload(.emptyFrame) }
+        if frame(of: view).isEmpty { return reload(.emptyFrame) }
         let itemDelta = delta.flatItemDelta(intermediateCounts: intermediateCounts, targetCounts: delivery.target.map(\.items.count))
         switch animationDelegate?.preferredItemAnimationStyle(for: itemDelta) ?? .preciseAnimations {
         case .reloadData:
@@ -128,8 +134,9 @@ extension CollectionSectionData {
             swap()
             return done()
         }
-        if view.frame.isEmpty || animationDelegate?.preferredSectionAnimationStyle(for: delta) == .reloadData {
-            report(AnimationDecision(style: .reloadData, reason: view.frame.isEmpty ? .emptyFrame : .delegateChoice))
+        let frameIsEmpty = frame(of: view).isEmpty
+        if frameIsEmpty || animationDelegate?.preferredSectionAnimationStyle(for: delta) == .reloadData {
+            report(AnimationDecision(style: .reloadData, reason: frameIsEmpty ? .emptyFrame : .delegateChoice))
             swap()
             view.reloadData()
             return done()

@@ -3,7 +3,8 @@ import LiveCollections
 import LiveCollectionsRecording
 
 /// UIKit's exception texts, one builder per rule form, in the wording of a
-/// style ("row"/"table view" or "item"/"collection view").
+/// style ("row"/"table view" or "item"/"collection view"). The rules are
+/// numbered as in `docs/uikit-batch-rules.md`.
 ///
 /// Index paths (`%@` in UIKit's format strings) are written as the event log
 /// writes them, `[0, 3]` (``RecordedEvent``), not as `NSIndexPath` describes

@@ -26,10 +26,10 @@ extension RecordingViewStyle {
     }
 
     /// Whether identical duplicate deletes and inserts are dropped before
-    /// checking (normalisation N3): true for the table view only.
+    /// checking (normalisation N3 in `docs/uikit-batch-rules.md`): true for the table view only.
     var dropsDuplicateDeletesAndInserts: Bool { self == .table }
 
     /// Whether a move out of a deleted section or into an inserted one makes
-    /// the view reload all data instead of raising (rules 5 and 9).
+    /// the view reload all data instead of raising (rules 5 and 9 in `docs/uikit-batch-rules.md`).
     var fallsBackToReloadData: Bool { self == .table }
 }

@@ -160,6 +160,25 @@ extension OriginalPipelineTests {
         f.expectConsistent()
     }
 
+    /// Sectioned data checks the thresholds first, as the original's
+    /// `SectionDataCalculator`: past the delta-count threshold the item
+    /// delegate is not asked, whatever it would answer (`CollectionData`
+    /// asks it first: the two tests above).
+    @Test(arguments: [AnimationStyle.reloadData, .reloadSections, .preciseAnimations])
+    func sectionedDataChecksTheDeltaCountThresholdBeforeAskingTheDelegate(style: AnimationStyle) {
+        let f = SectionFixture([section(1, [1, 2]), section(2, [3])])
+        let delegate = FixedStyleDelegate(style)
+        f.data.animationDelegate = delegate
+        f.data.deltaCountAnimationThreshold = 1
+        f.view.clearEvents()
+        f.data.update([section(1, [1]), section(2, [3, 4])])
+        f.scheduler.run()
+        #expect(delegate.asked == ["section"])
+        #expect(f.observer.decisions == [AnimationDecision(style: .reloadData, reason: .deltaCountThreshold)])
+        #expect(f.view.events.map(\.description) == ["reloadData"])
+        f.expectConsistent()
+    }
+
     /// Past the delta-count threshold the delegate is still asked; its
     /// `.preciseAnimations` or `.reloadSections` gives way to the section
     /// reload (`_updateSections`).
