@@ -1,7 +1,4 @@
 extension ScenarioPlayerHTML {
-    /// The keyframes the rows animate with, by the names the page uses.
-    static let keyframeNames = ["lc-fade-out", "lc-fade-in", "lc-slide", "lc-flash", "lc-appear", "lc-vanish", "lc-pulse"]
-
     /// The page's CSS: the layout, the keyframes and their timeline, and the
     /// rules that show the chosen step (the first when none is), one per
     /// step's anchor.

@@ -7,10 +7,8 @@ import LiveCollectionsTesting
 /// relies on; every problem is a ``ScenarioLoadError`` naming the file, the
 /// JSON path and what was expected.
 public enum ScenarioLoader {
-    /// The newest format version this loader reads (it reads 1 and 2;
-    /// version 2 adds items given inline, `"data": "inline"`).
-    public static let formatVersion = 2
-    /// Every format version this loader reads.
+    /// Every format version this loader reads: 1, and 2, which adds items
+    /// given inline (`"data": "inline"`).
     public static let formatVersions = 1...2
     /// The catalog file used when a scenario names none.
     public static let defaultCatalog = "movies.json"
