@@ -1,16 +1,28 @@
 import GRDB
 
 /// A row of the `golden` table: the golden run of one scenario.
-struct GoldenRecord: Codable, FetchableRecord, PersistableRecord {
+struct GoldenRecord {
+    var scenario: String
+    var runId: Int64
+}
+
+extension GoldenRecord: StoreRow, PersistableRecord {
     static let databaseTableName = "golden"
 
-    /// The table's columns, which are also the record's coding keys.
-    enum Columns: String, CodingKey, ColumnExpression {
+    /// The table's columns.
+    enum Columns: String, ColumnExpression, CaseIterable {
         case scenario, runId
     }
 
-    private typealias CodingKeys = Columns
+    init(row: Row, columns: ColumnIndexes<Columns>) throws {
+        scenario = try row.decode(Columns.scenario, at: columns)
+        runId = try row.decode(Columns.runId, at: columns)
+    }
 
-    var scenario: String
-    var runId: Int64
+    subscript(_ column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .scenario: scenario
+        case .runId: runId
+        }
+    }
 }

@@ -3,22 +3,9 @@ import GRDB
 import LiveCollectionsRecording
 
 /// A row of the `run` table: one replay of one scenario and its metadata.
-///
-/// Read and written through `Codable` (one row per run): GRDB stores
-/// ``viewStyles`` as JSON and ``recordedAt`` through the date strategies
-/// below, which hand-written code would only repeat.
-struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "run"
-
-    /// The table's columns, which are also the record's coding keys.
-    enum Columns: String, CodingKey, ColumnExpression {
-        case id, scenario, contentHash, packageVersion, sourceRevision, label, title, recordedAt, outcome, failureMessage, viewStyles
-    }
-
-    private typealias CodingKeys = Columns
-
+struct RunRecord {
     /// How the replay ended, as stored in the `outcome` column.
-    enum Outcome: String, Codable {
+    enum Outcome: String {
         case passed, failed
     }
 
@@ -31,6 +18,8 @@ struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var sourceRevision: String?
     var label: String?
     var title: String
+    /// Stored to the millisecond (``Timestamp``), so that copies keep it
+    /// exactly.
     var recordedAt: Date
     var outcome: Outcome
     /// Set exactly when `outcome` is `failed`.
@@ -38,15 +27,68 @@ struct RunRecord: Codable, FetchableRecord, MutablePersistableRecord {
     /// The style of each view, by name, as a JSON object (empty for runs
     /// stored before styles were recorded).
     var viewStyles: [String: RecordingViewStyle]
+}
 
-    /// Stores dates to the millisecond, so that copies keep them exactly.
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .custom { Timestamp.databaseValue(for: $0) }
+extension RunRecord: StoreRow {
+    static let databaseTableName = "run"
+
+    /// The table's columns.
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case id, scenario, contentHash, packageVersion, sourceRevision, label, title, recordedAt, outcome, failureMessage, viewStyles
     }
 
-    /// Reads dates stored by ``databaseDateEncodingStrategy(for:)``.
-    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
-        .custom { Timestamp.date(from: $0) }
+    /// A value of the row this version cannot read (a damaged store).
+    struct Unreadable: Error, CustomStringConvertible {
+        let column: Columns
+        let value: String
+        var description: String { "run.\(column.rawValue) holds \(value), which this version cannot read" }
+    }
+
+    init(row: Row, columns: ColumnIndexes<Columns>) throws {
+        id = try row.decode(Columns.id, at: columns)
+        scenario = try row.decode(Columns.scenario, at: columns)
+        contentHash = try row.decode(Columns.contentHash, at: columns)
+        packageVersion = try row.decode(Columns.packageVersion, at: columns)
+        sourceRevision = try row.decode(Columns.sourceRevision, at: columns)
+        label = try row.decode(Columns.label, at: columns)
+        title = try row.decode(Columns.title, at: columns)
+        let stored: DatabaseValue = row[Columns.recordedAt]
+        guard let recordedAt = Timestamp.date(from: stored) else { throw Unreadable(column: .recordedAt, value: stored.description) }
+        self.recordedAt = recordedAt
+        let outcome: String = try row.decode(Columns.outcome, at: columns)
+        guard let known = Outcome(rawValue: outcome) else { throw Unreadable(column: .outcome, value: outcome) }
+        self.outcome = known
+        failureMessage = try row.decode(Columns.failureMessage, at: columns)
+        let styles: String = try row.decode(Columns.viewStyles, at: columns)
+        do {
+            viewStyles = try Self.databaseJSONDecoder(for: Columns.viewStyles.rawValue)
+                .decode([String: RecordingViewStyle].self, from: Data(styles.utf8))
+        } catch {
+            throw Unreadable(column: .viewStyles, value: styles)
+        }
+    }
+
+    subscript(_ column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .id: id
+        case .scenario: scenario
+        case .contentHash: contentHash
+        case .packageVersion: packageVersion
+        case .sourceRevision: sourceRevision
+        case .label: label
+        case .title: title
+        case .recordedAt: Timestamp.databaseValue(for: recordedAt)
+        case .outcome: outcome.rawValue
+        case .failureMessage: failureMessage
+        case .viewStyles: Self.viewStylesText(viewStyles)
+        }
+    }
+
+    /// `styles` as the column holds them: a JSON object, keys sorted, as
+    /// GRDB writes a `Codable` value.
+    private static func viewStylesText(_ styles: [String: RecordingViewStyle]) -> String? {
+        let encoder = databaseJSONEncoder(for: Columns.viewStyles.rawValue)
+        return (try? encoder.encode(styles)).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// Grabs the id SQLite assigned.

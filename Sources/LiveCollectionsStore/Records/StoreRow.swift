@@ -1,33 +1,25 @@
 import GRDB
 
-/// A row of a table that holds a recording below its `run` row (steps,
-/// deltas, decisions, view events, view states): a GRDB record whose
-/// `Columns` (GRDB's `TableRecord.Columns`) name every column of its table.
-///
-/// A row is read column by column through its `Columns` (by name in
-/// `init(row:)`; at indexes found once per statement in ``fetchAll(_:run:)``)
-/// and gives its values column by column (its subscript), which
-/// `encode(to:)` writes, so that GRDB's own record methods work on it.
-/// ``RowInserter`` writes a run's rows of one table through one statement
-/// of the same columns instead: GRDB's `insert` builds a container of the
-/// row's values and prepares or looks up its statement for every row, which
-/// costs more than SQLite's insert itself, and a run has thousands of rows.
+/// A row of one of the store's tables: a GRDB record whose `Columns`
+/// (GRDB's `TableRecord.Columns`) name every column of its table, read
+/// column by column through them (by name in `init(row:)`; at indexes found
+/// once per statement in ``RecordingRow/fetchAll(_:run:)``) and written
+/// column by column (its subscript, which `encode(to:)` writes), so that
+/// GRDB's own record methods work on it. Every table's rows go this one
+/// way.
 ///
 /// Written and read by hand rather than through `Codable`: the JSON columns
 /// have their own reader and writer (``StoredEvents``, ``SectionsJSON``),
 /// and `Codable` goes through a keyed container for every value.
-protocol RecordingRow: FetchableRecord, PersistableRecord where Columns: ColumnExpression & CaseIterable & Equatable {
+protocol StoreRow: FetchableRecord, MutablePersistableRecord where Columns: ColumnExpression & CaseIterable & Equatable {
     /// A row read from `row`, its columns where `columns` says.
     init(row: Row, columns: ColumnIndexes<Columns>) throws
 
     /// The value stored in `column`.
     subscript(_ column: Columns) -> (any DatabaseValueConvertible)? { get }
-
-    /// The request for the rows of run `runId`, in the table's key order.
-    static func rows(ofRun runId: Int64) -> SQL
 }
 
-extension RecordingRow {
+extension StoreRow {
     init(row: Row) throws {
         try self.init(row: row, columns: .byName)
     }
@@ -37,7 +29,21 @@ extension RecordingRow {
             container[column] = self[column]
         }
     }
+}
 
+/// A row of a table that holds a recording below its `run` row (steps,
+/// deltas, decisions, view events, view states).
+///
+/// ``RowInserter`` writes a run's rows of one table through one statement
+/// of the same columns: GRDB's `insert` builds a container of the row's
+/// values and prepares or looks up its statement for every row, which
+/// costs more than SQLite's insert itself, and a run has thousands of rows.
+protocol RecordingRow: StoreRow, PersistableRecord {
+    /// The request for the rows of run `runId`, in the table's key order.
+    static func rows(ofRun runId: Int64) -> SQL
+}
+
+extension RecordingRow {
     /// The rows of run `runId`, in the table's key order: GRDB's
     /// `fetchAll`, through a statement prepared once per connection (the
     /// query interface prepares its statements anew), with each column
