@@ -176,6 +176,24 @@ struct StoredSectionsTests {
         let malformed = #expect(throws: StoreError.self) { try store.recording(of: id) }
         #expect(malformed?.kind == .corrupt)
     }
+
+    /// A run row whose time or view styles this version cannot read is a
+    /// damaged store too, said in one line naming the column (the schema
+    /// keeps any other outcome than passed and failed out).
+    @Test(arguments: [
+        ("recordedAt", "'yesterday'", "run.recordedAt holds \"yesterday\""),
+        ("viewStyles", "'{\"list\":\"grid\"}'", #"run.viewStyles holds {"list":"grid"}"#),
+    ])
+    func aDamagedRunRowIsACorruptStore(column: String, value: String, said: String) throws {
+        let directory = try TemporaryDirectory()
+        let store = try makeStore(.file, in: directory)
+        let id = try store.record(Fixtures.rich, label: nil, packageVersion: "test", recordedAt: Date())
+        try store.database.write { db in try db.execute(sql: "UPDATE run SET \(column) = \(value)") }
+        let error = #expect(throws: StoreError.self) { try store.recording(of: id) }
+        #expect(error?.kind == .corrupt)
+        #expect(error?.message.contains(said) == true, "\(String(describing: error))")
+        #expect(error?.message.contains("\n") == false)
+    }
 }
 
 extension StoredSections {

@@ -10,7 +10,8 @@ extension StoreError {
             self = error
         case let error as DatabaseError:
             self.init(error, path: path)
-        case is RowDecodingError, is DecodingError, is SectionsJSON.Malformed, is StoredSections.Unresolvable, is LegacyEventText.Unreadable:
+        case is RowDecodingError, is DecodingError, is SectionsJSON.Malformed, is StoredSections.Unresolvable, is LegacyEventText.Unreadable,
+             is RunRecord.Unreadable:
             self.init(
                 kind: .corrupt,
                 message: "\(Self.location(path)): a stored row cannot be read back (\(error))",
