@@ -159,9 +159,6 @@ struct ErrorCommandTests {
             (["export", "#999"], "error: .scenario-runs/runs.sqlite: no run #999 (`scenarios run` and `scenarios verify` print run ids)"),
             (["approve", "999"], "error: .scenario-runs/runs.sqlite: no run #999 (`scenarios run` and `scenarios verify` print run ids)"),
             (["diff", "1", "999"], "error: .scenario-runs/runs.sqlite: no run #999 (`scenarios run` and `scenarios verify` print run ids)"),
-            (["show", "abc"], "error: \"abc\" is not a run reference (expected a working run number such as 12, or golden:NAME such as golden:07-carousels)"),
-            (["show", "#0"], "error: \"#0\" is not a run reference (expected a working run number such as 12, or golden:NAME such as golden:07-carousels)"),
-            (["show", "golden:"], "error: \"golden:\" is not a run reference (expected a working run number such as 12, or golden:NAME such as golden:07-carousels)"),
             (["show", "golden:99"], "error: Scenarios/goldens.sqlite: no golden for \"99\" (`scenarios list` shows the goldens)"),
             (["diff", "golden:1", "1"], "error: Scenarios/goldens.sqlite: more than one golden for \"1\" (`scenarios list` shows the goldens)"),
             (["approve", "golden:07"], "error: golden:07 is a golden already; approve names a working run, as `scenarios verify` prints it"),
@@ -177,6 +174,30 @@ struct ErrorCommandTests {
             #expect(result.errorLines == [message], "\(arguments)")
         }
         #expect(try Self.contents(of: workspace.url(Self.database).path).count == 1, "no failed command recorded anything")
+    }
+
+    /// A malformed run reference is refused when the arguments are parsed:
+    /// argument-parser's usage error (exit 64), whose first line names the
+    /// value, the argument and both forms a run takes.
+    @Test func aMalformedRunReferenceIsAnArgumentError() throws {
+        let workspace = try Workspace()
+        let expected = "is not a run reference (expected a working run number such as 12, or golden:NAME such as golden:07-carousels)"
+        let cases: [([String], String)] = [
+            (["show", "abc"], "Error: The value 'abc' is invalid for '<run>': \"abc\" \(expected)"),
+            (["show", "#0"], "Error: The value '#0' is invalid for '<run>': \"#0\" \(expected)"),
+            (["show", "golden:"], "Error: The value 'golden:' is invalid for '<run>': \"golden:\" \(expected)"),
+            (["export", "abc"], "Error: The value 'abc' is invalid for '<run>': \"abc\" \(expected)"),
+            (["approve", "abc"], "Error: The value 'abc' is invalid for '<run>': \"abc\" \(expected)"),
+            (["diff", "1", "abc"], "Error: The value 'abc' is invalid for '<runs>': \"abc\" \(expected)"),
+        ]
+        for (arguments, message) in cases {
+            let result = try ToolProcess.run(arguments, in: workspace.directory)
+            #expect(result.status == 64, "ArgumentParser's exit status for an argument error: \(arguments)")
+            #expect(result.output == "", "\(arguments)")
+            #expect(result.errorLines.first == message, "\(arguments)")
+            #expect(result.errorLines.contains("  See 'scenarios \(arguments[0]) --help' for more information."), "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.url(".scenario-runs").path), "nothing is created")
     }
 
     @Test func anEmptyLabelIsAValidationError() throws {

@@ -9,12 +9,12 @@ struct Approve: ParsableCommand {
 
     @OptionGroup var options: StoreOptions
 
-    @Argument(help: ArgumentHelp("The working run number, as `run` and `verify` print it (12).", valueName: "run"))
-    var runID: String
+    @Argument(help: ArgumentHelp("The working run number, as `run` and `verify` print it (12).", valueName: "run"), transform: RunReference.parseArgument)
+    var reference: RunReference
 
     func run() throws {
         try perform { () throws(CommandFailure) in
-            try options.tool().approve(RunReference(parsing: runID))
+            try options.tool().approve(reference)
             return true
         }
     }

@@ -12,8 +12,8 @@ struct Diff: ParsableCommand {
     @Option(name: .customLong("label"), help: "Two labels to compare: --label v1.0.0 --label v1.1.0.")
     var labels: [String] = []
 
-    @Argument(help: "Two runs, when comparing runs: working run numbers (12) or golden:NAME.")
-    var runs: [String] = []
+    @Argument(help: "Two runs, when comparing runs: working run numbers (12) or golden:NAME.", transform: RunReference.parseArgument)
+    var runs: [RunReference] = []
 
     @Option(name: .customLong("html"), help: ArgumentHelp("Also write the visual diff pages (index.html, a page per changed scenario) to this folder: a new or empty one, or one a previous diff --html wrote.", valueName: "folder"))
     var html: String?
@@ -30,7 +30,7 @@ struct Diff: ParsableCommand {
     func run() throws {
         try perform(failureCode: 2) { () throws(CommandFailure) in
             let tool = options.tool()
-            return labels.count == 2 ? try tool.diff(label: labels[0], label: labels[1], html: html) : try tool.diff(RunReference(parsing: runs[0]), RunReference(parsing: runs[1]), html: html)
+            return labels.count == 2 ? try tool.diff(label: labels[0], label: labels[1], html: html) : try tool.diff(runs[0], runs[1], html: html)
         }
     }
 }

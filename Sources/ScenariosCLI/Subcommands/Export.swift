@@ -9,12 +9,12 @@ struct Export: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write (standard output when absent).")
     var output: String?
 
-    @Argument(help: ArgumentHelp("The run: a working run number (12), or golden:NAME for a golden.", valueName: "run"))
-    var runID: String
+    @Argument(help: ArgumentHelp("The run: a working run number (12), or golden:NAME for a golden.", valueName: "run"), transform: RunReference.parseArgument)
+    var reference: RunReference
 
     func run() throws {
         try perform { () throws(CommandFailure) in
-            try options.tool().export(RunReference(parsing: runID), to: output)
+            try options.tool().export(reference, to: output)
             return true
         }
     }

@@ -6,12 +6,12 @@ struct Show: ParsableCommand {
 
     @OptionGroup var options: StoreOptions
 
-    @Argument(help: ArgumentHelp("The run: a working run number (12), or golden:NAME for a golden.", valueName: "run"))
-    var runID: String
+    @Argument(help: ArgumentHelp("The run: a working run number (12), or golden:NAME for a golden.", valueName: "run"), transform: RunReference.parseArgument)
+    var reference: RunReference
 
     func run() throws {
         try perform { () throws(CommandFailure) in
-            try options.tool().show(RunReference(parsing: runID))
+            try options.tool().show(reference)
             return true
         }
     }
