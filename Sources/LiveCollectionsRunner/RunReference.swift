@@ -3,7 +3,7 @@ import LiveCollectionsStore
 /// One way to name a recorded run everywhere, saying which store it is in:
 /// a working run by its number (`12`, or `#12`), or a scenario's golden run
 /// as `golden:07-carousels` (a unique prefix such as `golden:07` does too).
-/// `show`, `diff` and `export` accept it, and `verify` prints it.
+/// `show`, `diff`, `export` and `approve` accept it, and `verify` prints it.
 public enum RunReference: Hashable, Sendable, CustomStringConvertible {
     /// A run of the working database.
     case working(RunID)
