@@ -58,6 +58,9 @@ enum Report {
             "replay \(fixed(result.replay.milliseconds, 1)) ms (\(result.replayRatio.textWithSpread))",
             "record and verify \(fixed(result.recordAndVerify.milliseconds, 1)) ms, ratio \(result.ratio.textWithSpread) "
                 + "(target <= 6x: \(verdict(result.ratio.value <= 6)))",
+            "its parts after the replay, each alone: store \(fixed(result.store.milliseconds, 1)) ms (\(Ratio(result.store, to: result.engine).text)), "
+                + "read the golden \(fixed(result.readGolden.milliseconds, 1)) ms (\(Ratio(result.readGolden, to: result.engine).text)), "
+                + "compare \(fixed(result.compare.milliseconds, 1)) ms (\(Ratio(result.compare, to: result.engine).text))",
             "\(result.records) records, \(fixed(result.bytesPerItemAndStep, 1)) bytes per item and step",
             "loading the files \(fixed(result.load.milliseconds, 1)) ms (once); medians of \(result.recordAndVerify.samples.count)",
         ]

@@ -1,6 +1,7 @@
 import Foundation
 import LiveCollections
 import LiveCollectionsScenarios
+import LiveCollectionsRunner
 import LiveCollectionsStore
 import LiveCollectionsTesting
 
@@ -19,6 +20,11 @@ struct ScenarioAtScale {
     let engine: Measurement
     let replay: Measurement
     let recordAndVerify: Measurement
+    /// Record and verify's parts after the replay, each timed alone: storing
+    /// the run in a new SQLite file, reading the golden back, comparing.
+    let store: Measurement
+    let readGolden: Measurement
+    let compare: Measurement
     let bytesPerItemAndStep: Double
     let records: Int
 
@@ -88,7 +94,9 @@ struct ScenarioAtScale {
             total + ((try? FileManager.default.attributesOfItem(atPath: sizeStore + suffix)[.size] as? Int) ?? 0)
         }
 
+        let golden = try goldens.recording(of: goldenRun)
         var pass = 0
+        var storePass = 0
         var failure: Error?
         let measured = Measurement.interleaved(
             iterations: iterations,
@@ -105,12 +113,32 @@ struct ScenarioAtScale {
                         return 0
                     }
                 },
+                {
+                    storePass += 1
+                    do {
+                        let store = try ScenarioStore(path: directory.appendingPathComponent("store-\(storePass).sqlite").path)
+                        return Int(try store.record(first, label: nil, packageVersion: "benchmark", recordedAt: Date()).rawValue)
+                    } catch {
+                        failure = error
+                        return 0
+                    }
+                },
+                {
+                    do {
+                        return try goldens.recording(of: goldenRun).recordCount
+                    } catch {
+                        failure = error
+                        return 0
+                    }
+                },
+                { RecordingComparison(expected: golden, actual: first).isMatch ? 1 : 0 },
             ],
             sink: &sink
         )
         if let failure { throw failure }
         return ScenarioAtScale(
             items: count, steps: 5, load: load, engine: measured[0], replay: measured[1], recordAndVerify: measured[2],
+            store: measured[3], readGolden: measured[4], compare: measured[5],
             bytesPerItemAndStep: Double(bytes) / Double(count * 5), records: first.recordCount
         )
     }
