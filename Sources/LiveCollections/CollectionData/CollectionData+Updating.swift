@@ -114,9 +114,10 @@ extension CollectionData {
     }
 
     /// The section's share of a batch the view (or the synchronizer) runs,
-    /// carrying `delta`.
+    /// carrying `delta`; the reload delegate takes its reloads only when the
+    /// delta is animated precisely.
     private func sectionUpdate(
-        _ delivery: Delivery<CollectionData>, delta: IndexDelta, precise: Bool, swap: @escaping () -> Void, done: @escaping () -> Void
+        delta: IndexDelta, precise: Bool, swap: @escaping () -> Void, done: (() -> Void)?
     ) -> SectionUpdate {
         SectionUpdate(
             section: section, delta: delta,
@@ -127,19 +128,9 @@ extension CollectionData {
         )
     }
 
-    /// Past the delta-count threshold the section update carries an empty
-    /// delta, as the original's `_updateSections`; chosen by the animation
-    /// delegate, the delta.
-    func reloadSections(for delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView, swap: @escaping () -> Void, done: @escaping () -> Void) {
-        let pastThreshold = delivery.delta.changeCount > lock.withLock { updates.deltaCountThreshold }
-        let delta = pastThreshold ? IndexDelta.empty : delivery.delta
-        view.reloadSections(for: [sectionUpdate(delivery, delta: delta, precise: false, swap: swap, done: done)])
-    }
-
-    /// Through the ``synchronizer`` when there is one, so that the sections
-    /// it gathers animate in one batch.
-    func animate(_ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView, swap: @escaping () -> Void, done: @escaping () -> Void) {
-        let update = sectionUpdate(delivery, delta: delivery.delta, precise: true, swap: swap, done: done)
+    /// Animates `update` on `view`: through the ``synchronizer`` when there
+    /// is one, so that the sections it gathers animate in one batch.
+    private func send(_ update: SectionUpdate, to view: any DeltaUpdatableView) {
         if let synchronizer {
             synchronizer.attach(view: view, scheduler: scheduler)
             synchronizer.enqueue(update, for: view, scheduler: scheduler)
@@ -147,9 +138,21 @@ extension CollectionData {
             view.performAnimations(for: [update])
         }
     }
-}
 
-extension CollectionData {
+    /// Past the delta-count threshold the section update carries an empty
+    /// delta, as the original's `_updateSections`; chosen by the animation
+    /// delegate, the delta.
+    func reloadSections(for delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView, swap: @escaping () -> Void, done: @escaping () -> Void) {
+        let pastThreshold = delivery.delta.changeCount > lock.withLock { updates.deltaCountThreshold }
+        let delta = pastThreshold ? IndexDelta.empty : delivery.delta
+        view.reloadSections(for: [sectionUpdate(delta: delta, precise: false, swap: swap, done: done)])
+    }
+
+    /// Through the ``synchronizer`` when there is one (``send(_:to:)``).
+    func animate(_ delivery: Delivery<CollectionData>, on view: any DeltaUpdatableView, swap: @escaping () -> Void, done: @escaping () -> Void) {
+        send(sectionUpdate(delta: delivery.delta, precise: true, swap: swap, done: done), to: view)
+    }
+
     /// Into an empty section, each appended item is inserted in a batch of
     /// its own, one after another at once (each then runs its reload
     /// batch); the data grows by one item in each, `done` follows the last.
@@ -158,17 +161,7 @@ extension CollectionData {
         swap: @escaping () -> Void, done: @escaping () -> Void
     ) -> Bool {
         appendOneByOne(delivery, swap: swap, done: done) { index, show, completion in
-            let update = SectionUpdate(
-                section: section, delta: IndexDelta(insertions: [index]),
-                delegate: nil, animationDelegate: animationDelegate,
-                updateData: show, completion: completion,
-                belongs: { candidate in self.view === candidate }
-            )
-            if let synchronizer {
-                synchronizer.enqueue(update, for: view, scheduler: scheduler)
-            } else {
-                view.performAnimations(for: [update])
-            }
+            send(sectionUpdate(delta: IndexDelta(insertions: [index]), precise: false, swap: show, done: completion), to: view)
         }
     }
 }
