@@ -155,7 +155,8 @@ let package = Package(
         .testTarget(
             name: "LiveCollectionsStoreTests",
             dependencies: [
-                "LiveCollectionsStore", "LiveCollectionsRecording", "LiveCollectionsTesting", .product(name: "GRDB", package: "GRDB.swift"),
+                "LiveCollectionsStore", "LiveCollectionsRecording", "LiveCollectionsTesting", "LiveCollectionsTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// A CI matrix as a team runs it: each shard verifies its part under one
@@ -88,7 +89,7 @@ struct ShardedVerifyCommandTests {
     }
 
     static var postgresTested: Bool {
-        RunStoreLocation.supportsPostgreSQL && (postgresURL != nil || ProcessInfo.processInfo.environment["CI"] == "true")
+        RunStoreLocation.supportsPostgreSQL && (postgresURL != nil || ExternalTool.isCI())
     }
 
     @Test(.enabled(if: postgresTested, "a build with the PostgreSQL trait and SCENARIOS_TEST_POSTGRES_URL"))

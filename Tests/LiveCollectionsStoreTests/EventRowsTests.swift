@@ -84,22 +84,25 @@ struct EventRowsTests {
     @Test func rowsAreTheRunsOfEachStepsEvents() throws {
         let generator = SeededRandomNumberGenerator.fromEnvironment()
         var random = generator
-        var (flagged, stored) = (0, 0)
-        for round in 0..<200 {
-            let steps = (-1..<Int.random(in: 0...6, using: &random)).map { Self.step($0, &random) }
-            let recording = ScenarioRecording(scenario: "round-\(round)", title: "", contentHash: "", outcome: .passed, steps: steps, finalState: [])
-            let rows = RecordingRows(recording, runId: 7)
-            let expected = Self.reference(recording, runId: 7)
-            #expect(rows.events.count == expected.count, "seed \(generator.seed), round \(round)")
-            #expect(rows.events.map(Key.init) == expected.map(Key.init), "seed \(generator.seed), round \(round)")
-            // Read back, the rows are the events, what their views show included.
-            let run = RunRecord(recording, label: nil, packageVersion: "1", sourceRevision: nil, recordedAt: Fixtures.date())
-            #expect(try rows.recording(of: run) == recording, "seed \(generator.seed), round \(round)")
-            flagged += rows.events.filter(\.showsStepEnd).count
-            stored += rows.events.filter { $0.shows != nil }.count
+        try generator.reportingSeed {
+            var (flagged, stored) = (0, 0)
+            for round in 0..<200 {
+                let steps = (-1..<Int.random(in: 0...6, using: &random)).map { Self.step($0, &random) }
+                let recording = ScenarioRecording(scenario: "round-\(round)", title: "", contentHash: "", outcome: .passed, steps: steps, finalState: [])
+                let rows = RecordingRows(recording, runId: 7)
+                let expected = Self.reference(recording, runId: 7)
+                #expect(rows.events.count == expected.count, "seed \(generator.seed), round \(round)")
+                #expect(rows.events.map(Key.init) == expected.map(Key.init), "seed \(generator.seed), round \(round)")
+                // Read back, the rows are the events, what their views show included.
+                let run = RunRecord(recording, label: nil, packageVersion: "1", sourceRevision: nil, recordedAt: Fixtures.date())
+                let readBack = try rows.recording(of: run)
+                #expect(readBack == recording, "seed \(generator.seed), round \(round)")
+                flagged += rows.events.filter(\.showsStepEnd).count
+                stored += rows.events.filter { $0.shows != nil }.count
+            }
+            // Both ways of keeping a state are exercised.
+            #expect(flagged > 50 && stored > 50, "seed \(generator.seed): \(flagged) flagged, \(stored) stored")
         }
-        // Both ways of keeping a state are exercised.
-        #expect(flagged > 50 && stored > 50, "seed \(generator.seed): \(flagged) flagged, \(stored) stored")
     }
 
     /// A batch reversing 200,000 items is one run: one row holding every

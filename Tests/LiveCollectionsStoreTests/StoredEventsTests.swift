@@ -147,31 +147,34 @@ struct StoredEventsTests {
         func paths() -> [IndexPath] { (0..<Int.random(in: 0...4, using: &random)).map { _ in Self.path(integer(), integer()) } }
         func animation() -> RowAnimation? { ([nil] + RowAnimation.allCases)[Int.random(in: 0...RowAnimation.allCases.count, using: &random)] }
         func sections() -> [Int] { (0..<Int.random(in: 0...4, using: &random)).map { _ in integer() } }
-        for round in 0..<300 {
-            let kinds = (0..<Int.random(in: 0...10, using: &random)).map { _ -> EventRecord.Kind in
-                switch Int.random(in: 0..<18, using: &random) {
-                case 0: .call(.reloadData)
-                case 1: .call(.beginBatch)
-                case 2: .call(.endBatch)
-                case 3: .call(.deleteItems(paths(), animation()))
-                case 4: .call(.insertItems(paths(), animation()))
-                case 5: .call(.reloadItems(paths(), animation()))
-                case 6: .call(.moveItem(from: Self.path(integer(), integer()), to: Self.path(integer(), integer())))
-                case 7: .call(.deleteSections(sections(), animation()))
-                case 8: .call(.insertSections(sections(), animation()))
-                case 9: .call(.reloadSections(sections(), animation()))
-                case 10: .call(.moveSection(from: integer(), to: integer()))
-                case 11: .call(.rejected(string()))
-                case 12: .call(.fallbackToReloadData(string()))
-                case 13: .call(.animationsCompleted(Bool.random(using: &random)))
-                case 14: .handOff(rows: paths(), of: string(), to: strings())
-                case 15: .didDeleteItems(strings())
-                case 16: .nowShows(string())
-                default: .inaccurateDelta(sourceDuplicates: strings(), targetDuplicates: strings())
+        try generator.reportingSeed {
+            for round in 0..<300 {
+                let kinds = (0..<Int.random(in: 0...10, using: &random)).map { _ -> EventRecord.Kind in
+                    switch Int.random(in: 0..<18, using: &random) {
+                    case 0: .call(.reloadData)
+                    case 1: .call(.beginBatch)
+                    case 2: .call(.endBatch)
+                    case 3: .call(.deleteItems(paths(), animation()))
+                    case 4: .call(.insertItems(paths(), animation()))
+                    case 5: .call(.reloadItems(paths(), animation()))
+                    case 6: .call(.moveItem(from: Self.path(integer(), integer()), to: Self.path(integer(), integer())))
+                    case 7: .call(.deleteSections(sections(), animation()))
+                    case 8: .call(.insertSections(sections(), animation()))
+                    case 9: .call(.reloadSections(sections(), animation()))
+                    case 10: .call(.moveSection(from: integer(), to: integer()))
+                    case 11: .call(.rejected(string()))
+                    case 12: .call(.fallbackToReloadData(string()))
+                    case 13: .call(.animationsCompleted(Bool.random(using: &random)))
+                    case 14: .handOff(rows: paths(), of: string(), to: strings())
+                    case 15: .didDeleteItems(strings())
+                    case 16: .nowShows(string())
+                    default: .inaccurateDelta(sourceDuplicates: strings(), targetDuplicates: strings())
+                    }
                 }
+                let text = StoredEvents.encode(kinds)
+                let decoded = try StoredEvents.decode(text)
+                #expect(decoded == kinds, "seed \(generator.seed), round \(round): \(text)")
             }
-            let text = StoredEvents.encode(kinds)
-            #expect(try StoredEvents.decode(text) == kinds, "seed \(generator.seed), round \(round): \(text)")
         }
     }
 

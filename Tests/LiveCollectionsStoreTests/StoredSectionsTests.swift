@@ -150,7 +150,7 @@ struct StoredSectionsTests {
                 try String.fetchAll(db, sql: "SELECT sections FROM stepViewState WHERE stepIndex = 5 AND viewOrdinal = 0")
             }
             // Renamed at step 5: whole; other steps: changes, mostly.
-            #expect(texts.allSatisfy { $0.hasPrefix("[") })
+            #expect(texts.allSatisfy { $0.hasPrefix("[") }, "seed \(generator.seed): \(texts.filter { !$0.hasPrefix("[") })")
             let changes = try store.database.read { db in
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stepViewState WHERE sections LIKE '{\"changesFrom\":%'") ?? 0
             }

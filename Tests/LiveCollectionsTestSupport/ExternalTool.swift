@@ -11,11 +11,22 @@ public enum ExternalTool {
     }
 
     /// Whether a test that needs `names` runs: when each is on `PATH`, and
-    /// always with `CI=true`, where CI installs them, so that a missing one
-    /// fails the test (it looks the tool up with `#require`) instead of
+    /// always on CI (``isCI(_:)``), where CI installs them, so that a missing
+    /// one fails the test (it looks the tool up with `#require`) instead of
     /// skipping it quietly.
     public static func isAvailable(_ names: String..., environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        environment["CI"] == "true" || names.allSatisfy { path($0, environment: environment) != nil }
+        isCI(environment) || names.allSatisfy { path($0, environment: environment) != nil }
+    }
+
+    /// Whether the tests run on CI, where what a test needs is installed and
+    /// its absence is a failure: `CI` set to anything but empty, `false` or
+    /// `0` (any case, spaces trimmed). CI services set `CI=true` (some `1`
+    /// or `True`), and `.ci/run` keeps the value it is given or sets `true`.
+    /// The same rule as the `scenarios` tool's (its record mode is `never`
+    /// on CI); `ExternalToolTests` holds the two together.
+    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return !["", "false", "0"].contains(value)
     }
 }
 

@@ -1,15 +1,20 @@
 import Foundation
 import LiveCollectionsDocs
 import LiveCollectionsScenarios
+import LiveCollectionsTestSupport
 import Testing
 
 /// The player and a diff page in a real browser (headless Chromium): each
 /// step chosen by its link's fragment gives a screenshot that is not blank
-/// and differs from the previous one. Without a browser the suite is
-/// skipped, except in CI (`CI=true`), where it runs and fails.
+/// and differs from the previous one. Without a browser, or `python3` (which
+/// reads the pictures), on `PATH` the suite is skipped, except on CI
+/// (``ExternalTool/isCI(_:)``), where it runs and fails saying which.
 @Suite(
     "Pages in a real browser", .serialized,
-    .enabled(if: HeadlessChromium.path != nil || HeadlessChromium.isCI, "no Chromium here (apt-get install chromium)")
+    .enabled(
+        if: HeadlessChromium.path != nil && ExternalTool.isAvailable("python3") || ExternalTool.isCI(),
+        "needs Chromium (apt-get install chromium) and python3 on PATH"
+    )
 )
 struct PagesInABrowserTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pages-in-a-browser-\(UUID().uuidString)")

@@ -1,12 +1,11 @@
 import Foundation
 import LiveCollectionsTestSupport
 
-/// The machine's Chromium, run headless to screenshot a page: found through
-/// `CHROMIUM` (a path), then the usual command names on `PATH`, then the
-/// places Debian and Ubuntu install it.
+/// The machine's Chromium, run headless to screenshot a page: the path in
+/// `CHROMIUM`, if given, else the first of the usual command names found on
+/// `PATH` (``ExternalTool``), never at a fixed place.
 enum HeadlessChromium {
     static let names = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome", "chrome", "headless_shell"]
-    static let places = ["/usr/bin/chromium", "/usr/lib/chromium/chromium", "/usr/bin/chromium-browser", "/snap/bin/chromium"]
 
     /// The browser's path, if there is one.
     static let path: String? = {
@@ -14,14 +13,8 @@ enum HeadlessChromium {
         if let given = environment["CHROMIUM"], !given.isEmpty {
             return FileManager.default.isExecutableFile(atPath: given) ? given : nil
         }
-        return names.lazy.compactMap { ExternalTool.path($0) }.first
-            ?? places.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return names.lazy.compactMap { ExternalTool.path($0, environment: environment) }.first
     }()
-
-    /// Whether this is CI (`CI=true`), where a missing browser is a failure.
-    static var isCI: Bool {
-        ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
-    }
 
     /// Screenshots `page` (with `#fragment`, if any) into `png`, after
     /// `virtualMilliseconds` of the page's (virtual) time, so animations
@@ -45,7 +38,7 @@ enum HeadlessChromium {
             if let given = ProcessInfo.processInfo.environment["CHROMIUM"], !given.isEmpty {
                 return "CHROMIUM=\(given) is not an executable: point it at a Chromium, or unset it and apt-get install chromium"
             }
-            return "no Chromium found (\(HeadlessChromium.names.joined(separator: ", ")) on PATH, \(HeadlessChromium.places.joined(separator: ", "))): apt-get install chromium"
+            return "no Chromium on PATH (none of \(HeadlessChromium.names.joined(separator: ", "))): apt-get install chromium, or set CHROMIUM to its path"
         }
     }
 

@@ -1,13 +1,15 @@
 import Foundation
 import GRDB
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// The backends the store suite runs against: SQLite always; PostgreSQL in
 /// a build with the `PostgreSQL` trait, against the server named by
 /// `SCENARIOS_TEST_POSTGRES_URL` (`scripts/postgres-test-server.sh start`
 /// starts one). Without the variable the PostgreSQL cases are left out,
-/// except under `CI=true`, where they run and fail saying why.
+/// except on CI (``ExternalTool/isCI(_:)``), where they run and fail saying
+/// why.
 enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case sqlite
     case postgres
@@ -22,7 +24,7 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
         guard RunStoreLocation.supportsPostgreSQL else { return [.sqlite] }
         let environment = ProcessInfo.processInfo.environment
         let hasServer = !(environment[serverVariable] ?? "").isEmpty
-        return hasServer || environment["CI"] == "true" ? [.sqlite, .postgres] : [.sqlite]
+        return hasServer || ExternalTool.isCI(environment) ? [.sqlite, .postgres] : [.sqlite]
     }
 }
 
@@ -46,7 +48,7 @@ final class TestDatabase {
             location = directory.path("runs.sqlite")
         case .postgres:
             guard let url = ProcessInfo.processInfo.environment[Backend.serverVariable].flatMap({ $0.isEmpty ? nil : $0 }) else {
-                throw PSQLFailure(description: "\(Backend.serverVariable) is not set (CI=true): start a server with "
+                throw PSQLFailure(description: "\(Backend.serverVariable) is not set (on CI): start a server with "
                     + "`bash scripts/postgres-test-server.sh start` and export the URL it prints")
             }
             serverURL = url
@@ -83,11 +85,12 @@ final class TestDatabase {
         return try #require(components.string)
     }
 
-    /// Runs `sql` through `psql` against `url`.
+    /// Runs `sql` through `psql` (found on `PATH`) against `url`.
     static func psql(_ url: String, _ sql: String) throws {
+        let psql = try #require(ExternalTool.path("psql"), "psql is not on PATH: apt-get install postgresql-client")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["psql", url, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql]
+        process.executableURL = URL(fileURLWithPath: psql)
+        process.arguments = [url, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

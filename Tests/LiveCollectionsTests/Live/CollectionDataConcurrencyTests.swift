@@ -38,10 +38,10 @@ struct CollectionDataConcurrencyTests {
         #expect(result == .success, "the last update did not complete (seed \(generator.seed))")
         scheduler.viewQueue.sync {
             #expect(view.rejections.isEmpty, "seed \(generator.seed): \(view.rejections.prefix(3))")
-            #expect(view.fallbackCount == 0)
-            #expect(data.items == final)
-            #expect(view.displayedSections == [final.map { DisplayedItem($0) }])
-            #expect(throws: Never.self) { try view.verifyDisplaysDataSource() }
+            #expect(view.fallbackCount == 0, "seed \(generator.seed)")
+            #expect(data.items == final, "seed \(generator.seed)")
+            #expect(view.displayedSections == [final.map { DisplayedItem($0) }], "seed \(generator.seed)")
+            #expect(throws: Never.self, "seed \(generator.seed)") { try view.verifyDisplaysDataSource() }
         }
         withExtendedLifetime(dataSource) {}
     }
