@@ -9,9 +9,9 @@ extension IndexPath {
     var itemIndex: Int { count == 2 ? self[1] : -1 }
 
     /// `(section, item)` of a two-index path, the only kind a view takes;
-    /// nil for a path of another length. Integers compare and hash many
-    /// times faster than `IndexPath`s, which batch checks of thousands of
-    /// paths use.
+    /// nil for a path of another length. Batch checks of thousands of paths
+    /// compare and hash these integers rather than `IndexPath`s, whose
+    /// storage may hold any number of indexes.
     var indexPair: (section: Int, item: Int)? { count == 2 ? (self[0], self[1]) : nil }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// A set of index paths for membership tests, answering exactly as
 /// `Set<IndexPath>` does. Two-index paths (the only kind a view takes) are
-/// kept as (section, item) integer pairs, which hash several times faster
-/// than `IndexPath`s; paths of other lengths are kept as they are.
+/// kept as (section, item) integer pairs, hashed as two integers rather
+/// than through `IndexPath`'s storage of any length; paths of other lengths
+/// are kept as they are.
 struct PathSet {
     private struct Pair: Hashable {
         let section: Int
