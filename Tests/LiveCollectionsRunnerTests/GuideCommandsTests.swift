@@ -38,8 +38,8 @@ struct GuideCommandsTests {
     }
 
     static let here = "GuideCommandsTests"
-    static let contributorWorkflow = runnerTest("ReadmeWorkflowTests", "theContributorWorkflowRunsAsWritten")
-    static let addScenarioRecipe = runnerTest("ReadmeWorkflowTests", "addingAScenarioRunsAsWritten")
+    static let contributorWorkflow = runnerTest("ContributorWorkflowGuideTests", "theContributorWorkflowRunsAsWritten")
+    static let addScenarioRecipe = runnerTest("ContributorWorkflowGuideTests", "addingAScenarioRunsAsWritten")
     static let reRecording = runnerTest(here, "reRecordingEveryGoldenRunsAsWritten")
 
     /// Every command of every guide, and what runs it. A command a guide
@@ -97,7 +97,7 @@ struct GuideCommandsTests {
             runner: .tests([contributorWorkflow])),
         Coverage(
             guide: "docs/contributor-workflow.md", command: #"git config diff.sqlite3.textconv 'sh -c '\''sqlite3 "file:$0?immutable=1" .dump'\'''"#,
-            runner: .tests([runnerTest("ReadmeWorkflowTests", "theSQLiteDiffDriverShowsSQL")])),
+            runner: .tests([runnerTest("ContributorWorkflowGuideTests", "theSQLiteDiffDriverShowsSQL")])),
         Coverage(guide: "docs/contributor-workflow.md", command: "swift run scenarios goldens upgrade", runner: .tests([reRecording])),
         Coverage(guide: "docs/contributor-workflow.md", command: "swift run scenarios verify --record all", runner: .tests([reRecording])),
         // docs/livecollections-api.md
@@ -213,7 +213,7 @@ struct GuideCommandsTests {
     /// the rest.
     static func run(_ command: String, in workspace: Workspace) throws -> (status: Int32, output: String) {
         let prefix = "swift run scenarios "
-        guard command.hasPrefix(prefix) else { return try ReadmeWorkflowTests.shell(command, in: workspace) }
+        guard command.hasPrefix(prefix) else { return try ContributorWorkflowGuideTests.shell(command, in: workspace) }
         let arguments = command.dropFirst(prefix.count).split(separator: " ").map(String.init)
         #expect(!arguments.contains { $0.contains("\"") || $0.contains("'") }, "\(command): quoted arguments: run it through the shell")
         let result = try ToolProcess.run(arguments, in: workspace.directory)

@@ -192,7 +192,7 @@ struct ShrinkCommandTests {
             "18-generated-sectioned-data: 220 steps, 200 items, 5 sections -> 2 steps, 4 items, 2 sections (47 candidates tested)",
             "wrote Scenarios/shrunk-18-generated-sectioned-data.json",
         ])
-        let guide = try ReadmeWorkflowTests.guide("capture-and-shrink.md")
+        let guide = try ContributorWorkflowGuideTests.guide("capture-and-shrink.md")
         #expect(guide.contains("swift run scenarios shrink --contains moveSection 18\n```\n\n```\n\(result.output)```"))
         let shrunk = try ScenarioLoader.load(fileAt: workspace.url("Scenarios/shrunk-18-generated-sectioned-data.json"), displayPath: "shrunk")
         #expect(shrunk.steps.count == 2)

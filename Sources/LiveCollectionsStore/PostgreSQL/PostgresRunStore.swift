@@ -126,7 +126,7 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
         record.id = nil
         let fields: [String: DatabaseValue]
         do {
-            fields = try record.databaseDictionary.filter { $0.key != "id" }
+            fields = try record.databaseDictionary.filter { $0.key != RunRecord.Columns.id.name }
         } catch {
             throw StoreError(error, path: location)
         }
@@ -136,14 +136,15 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
             try Self.count(1, against: &remaining)
             // A concurrent copy of the same run waits here for the other
             // transaction, then inserts nothing.
+            let (runTable, idColumn, fingerprintColumn) = (Self.runTable, Self.column(.id), PostgresSchema.fingerprintColumn)
             let inserted = try connection.query(
-                "INSERT INTO run (\(columns.map(Self.quoted).joined(separator: ", ")), fingerprint) "
+                "INSERT INTO \(runTable) (\(columns.map(Self.quoted).joined(separator: ", ")), \(fingerprintColumn)) "
                     + "VALUES (\((1...columns.count + 1).map { "$\($0)" }.joined(separator: ", "))) "
-                    + "ON CONFLICT (fingerprint) DO NOTHING RETURNING id",
+                    + "ON CONFLICT (\(fingerprintColumn)) DO NOTHING RETURNING \(idColumn)",
                 columns.map { fields[$0] ?? .null } + [fingerprint.databaseValue])
-            guard let id = try inserted.first?.decode(Int64.self, forColumn: "id") else {
-                let existing = try connection.query("SELECT id FROM run WHERE fingerprint = $1", [fingerprint.databaseValue])
-                guard let id = try existing.first?.decode(Int64.self, forColumn: "id") else {
+            guard let id = try inserted.first?.decode(Int64.self, forColumn: RunRecord.Columns.id.name) else {
+                let existing = try connection.query("SELECT \(idColumn) FROM \(runTable) WHERE \(fingerprintColumn) = $1", [fingerprint.databaseValue])
+                guard let id = try existing.first?.decode(Int64.self, forColumn: RunRecord.Columns.id.name) else {
                     throw StoreError(kind: .postgres, message: "\(location): a run with fingerprint \(run.fingerprint) was neither stored nor found", path: location)
                 }
                 return (RunID(rawValue: id), false)
@@ -205,6 +206,14 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
         "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
+    /// The `run` table's name, quoted.
+    private static let runTable = quoted(RunRecord.databaseTableName)
+
+    /// A column of the `run` table, quoted.
+    private static func column(_ column: RunRecord.Columns) -> String {
+        quoted(column.name)
+    }
+
     /// Fails unless step indices strictly increase (as ``ScenarioStore`` does).
     private func checkStepIndices(of recording: ScenarioRecording) throws(StoreError) {
         for (previous, step) in zip(recording.steps, recording.steps.dropFirst()) where step.index <= previous.index {
@@ -222,7 +231,8 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
 
     /// The `run` row of `run`.
     private func runRecord(_ run: RunID) throws -> RunRecord {
-        guard let row = try connection.query("SELECT * FROM run WHERE id = $1", [run.rawValue.databaseValue]).first else {
+        guard let row = try connection.query(
+            "SELECT * FROM \(Self.runTable) WHERE \(Self.column(.id)) = $1", [run.rawValue.databaseValue]).first else {
             throw StoreError.unknownRun(run, path: location)
         }
         return try RunRecord(row: row)
@@ -230,9 +240,10 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
 
     /// The rows of `Row`'s table for run `runId`, in key order.
     private func rows<Row: RecordingRow>(_ type: Row.Type, run runId: Int64) throws -> [Row] {
-        let table = Row.databaseTableName
-        let order = PostgresSchema.keyOrder[table] ?? "1"
-        return try connection.query("SELECT * FROM \(Self.quoted(table)) WHERE \"runId\" = $1 ORDER BY \(order)", [runId.databaseValue])
+        let order = Row.keyOrder.map { Self.quoted($0.name) }.joined(separator: ", ")
+        return try connection.query(
+            "SELECT * FROM \(Self.quoted(Row.databaseTableName)) WHERE \(Self.quoted(Row.Columns.runId.name)) = $1 ORDER BY \(order)",
+            [runId.databaseValue])
             .map { try Row(row: $0) }
     }
 
@@ -262,22 +273,23 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
         var binds: [DatabaseValue] = []
         if let scenario {
             binds.append(scenario.databaseValue)
-            conditions.append("scenario = $\(binds.count)")
+            conditions.append("\(Self.column(.scenario)) = $\(binds.count)")
         }
         if let label {
             binds.append(label.databaseValue)
-            conditions.append("label = $\(binds.count)")
+            conditions.append("\(Self.column(.label)) = $\(binds.count)")
         }
         let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         return try read {
-            summaries(of: try connection.query("SELECT * FROM run\(filter) ORDER BY id", binds).map(RunRecord.init(row:)))
+            summaries(of: try connection.query("SELECT * FROM \(Self.runTable)\(filter) ORDER BY \(Self.column(.id))", binds).map(RunRecord.init(row:)))
         }
     }
 
     public func latestRuns(label: String) throws(StoreError) -> [RunSummary] {
         let location = location
         return try read {
-            let labelled = try connection.query("SELECT * FROM run WHERE label = $1", [label.databaseValue]).map(RunRecord.init(row:))
+            let labelled = try connection.query(
+                "SELECT * FROM \(Self.runTable) WHERE \(Self.column(.label)) = $1", [label.databaseValue]).map(RunRecord.init(row:))
             guard !labelled.isEmpty else { throw StoreError.unknownLabel(label, path: location) }
             return summaries(of: RunRecord.newestOfEachScenario(labelled))
         }
@@ -292,12 +304,13 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
     @discardableResult
     public func pruneRuns(keepingNewest count: Int) throws(StoreError) -> Int {
         try connection.transaction {
-            try connection.query("""
-                DELETE FROM run WHERE id IN (
-                    SELECT id FROM (
-                        SELECT id, ROW_NUMBER() OVER (PARTITION BY scenario, label ORDER BY "recordedAt" DESC, id DESC) AS newness FROM run
+            let (run, id, scenario, label, recordedAt) = (Self.runTable, Self.column(.id), Self.column(.scenario), Self.column(.label), Self.column(.recordedAt))
+            return try connection.query("""
+                DELETE FROM \(run) WHERE \(id) IN (
+                    SELECT \(id) FROM (
+                        SELECT \(id), ROW_NUMBER() OVER (PARTITION BY \(scenario), \(label) ORDER BY \(recordedAt) DESC, \(id) DESC) AS newness FROM \(run)
                     ) AS ranked WHERE newness > $1
-                ) RETURNING id
+                ) RETURNING \(id)
                 """, [Int64(max(count, 0)).databaseValue]).count
         }
     }
@@ -308,11 +321,12 @@ public final class PostgresRunStore: RunStore, FaultInjectingRunStore {
         return try connection.transaction {
             var deleted = 0
             for scenario in scenarios {
+                let (run, id, recordedAt) = (Self.runTable, Self.column(.id), Self.column(.recordedAt))
                 deleted += try connection.query("""
-                    DELETE FROM run WHERE id IN (
-                        SELECT id FROM run WHERE scenario = $1 AND label IS NOT DISTINCT FROM $2
-                        ORDER BY "recordedAt" DESC, id DESC OFFSET $3
-                    ) RETURNING id
+                    DELETE FROM \(run) WHERE \(id) IN (
+                        SELECT \(id) FROM \(run) WHERE \(Self.column(.scenario)) = $1 AND \(Self.column(.label)) IS NOT DISTINCT FROM $2
+                        ORDER BY \(recordedAt) DESC, \(id) DESC OFFSET $3
+                    ) RETURNING \(id)
                     """, [scenario.databaseValue, label.databaseValue, Int64(max(count, 0)).databaseValue]).count
             }
             return deleted

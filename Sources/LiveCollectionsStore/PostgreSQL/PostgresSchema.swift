@@ -97,14 +97,7 @@ enum PostgresSchema {
         """
     }
 
-    /// The key order of each table below `run`, for reading a run's rows back.
-    static let keyOrder: [String: String] = [
-        "step": #""stepIndex""#,
-        "delta": #""stepIndex", ordinal"#,
-        "decision": #""stepIndex", ordinal"#,
-        "viewCall": #""stepIndex", ordinal"#,
-        "stepViewState": #""stepIndex", "viewOrdinal""#,
-        "finalState": #""viewOrdinal""#,
-    ]
+    /// The column of `run` that holds the fingerprint of a run copied in.
+    static let fingerprintColumn = "fingerprint"
 }
 #endif

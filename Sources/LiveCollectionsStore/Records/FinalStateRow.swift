@@ -17,7 +17,7 @@ extension FinalStateRow: RecordingRow {
     static let databaseTableName = "finalState"
 
     /// The table's columns.
-    enum Columns: String, ColumnExpression, CaseIterable {
+    enum Columns: String, RecordingColumns {
         case runId, viewOrdinal, view
         /// ``text``: ``sections`` as JSON text.
         case sections
@@ -42,8 +42,6 @@ extension FinalStateRow: RecordingRow {
         }
     }
 
-    /// The final views of run `runId`, in order.
-    static func rows(ofRun runId: Int64) -> SQL {
-        "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(Columns.viewOrdinal)"
-    }
+    /// The final views, in order.
+    static let keyOrder: [Columns] = [.viewOrdinal]
 }

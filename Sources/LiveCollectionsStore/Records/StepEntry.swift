@@ -14,8 +14,7 @@ struct StepEntry: Equatable {
 
 /// The columns of a table of step entries: the four of ``StepEntry``,
 /// then the entry's own.
-protocol StepEntryColumns: ColumnExpression, CaseIterable, Equatable {
-    static var runId: Self { get }
+protocol StepEntryColumns: RecordingColumns {
     static var stepIndex: Self { get }
     static var ordinal: Self { get }
     static var atMilliseconds: Self { get }
@@ -27,10 +26,8 @@ protocol StepEntryRow: RecordingRow where Columns: StepEntryColumns {
 }
 
 extension StepEntryRow {
-    /// The entries of run `runId`, step by step, in order.
-    static func rows(ofRun runId: Int64) -> SQL {
-        "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(Columns.stepIndex), \(Columns.ordinal)"
-    }
+    /// Step by step, in order within the step.
+    static var keyOrder: [Columns] { [.stepIndex, .ordinal] }
 }
 
 extension StepEntry {

@@ -13,7 +13,7 @@ extension StepRow: RecordingRow {
     static let databaseTableName = "step"
 
     /// The table's columns.
-    enum Columns: String, ColumnExpression, CaseIterable {
+    enum Columns: String, RecordingColumns {
         case runId, stepIndex, atMilliseconds, action
     }
 
@@ -33,8 +33,6 @@ extension StepRow: RecordingRow {
         }
     }
 
-    /// The steps of run `runId`, in order.
-    static func rows(ofRun runId: Int64) -> SQL {
-        "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(Columns.stepIndex)"
-    }
+    /// The steps, in order.
+    static let keyOrder: [Columns] = [.stepIndex]
 }

@@ -19,7 +19,7 @@ extension StepViewStateRow: RecordingRow {
     static let databaseTableName = "stepViewState"
 
     /// The table's columns.
-    enum Columns: String, ColumnExpression, CaseIterable {
+    enum Columns: String, RecordingColumns {
         case runId, stepIndex, viewOrdinal, view
         /// ``text``: ``sections`` as JSON text.
         case sections
@@ -46,8 +46,6 @@ extension StepViewStateRow: RecordingRow {
         }
     }
 
-    /// The view states of run `runId`, step by step, in order.
-    static func rows(ofRun runId: Int64) -> SQL {
-        "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(Columns.stepIndex), \(Columns.viewOrdinal)"
-    }
+    /// The view states, step by step, in order.
+    static let keyOrder: [Columns] = [.stepIndex, .viewOrdinal]
 }

@@ -38,12 +38,26 @@ extension StoreRow {
 /// of the same columns: GRDB's `insert` builds a container of the row's
 /// values and prepares or looks up its statement for every row, which
 /// costs more than SQLite's insert itself, and a run has thousands of rows.
-protocol RecordingRow: StoreRow, PersistableRecord {
-    /// The request for the rows of run `runId`, in the table's key order.
-    static func rows(ofRun runId: Int64) -> SQL
+protocol RecordingRow: StoreRow, PersistableRecord where Columns: RecordingColumns {
+    /// The columns a run's rows are read back in order of, after
+    /// ``RecordingColumns/runId``: the table's key below its run, for every
+    /// backend.
+    static var keyOrder: [Columns] { get }
+}
+
+/// The columns of a table below `run`: one of them names the run.
+protocol RecordingColumns: ColumnExpression, CaseIterable, Equatable {
+    /// The run the row belongs to.
+    static var runId: Self { get }
 }
 
 extension RecordingRow {
+    /// The request for the rows of run `runId`, in the table's key order.
+    static func rows(ofRun runId: Int64) -> SQL {
+        let order = keyOrder.map { SQL($0) }.joined(separator: ", ")
+        return "SELECT * FROM \(Self.self) WHERE \(Columns.runId) = \(runId) ORDER BY \(order)"
+    }
+
     /// The rows of run `runId`, in the table's key order: GRDB's
     /// `fetchAll`, through a statement prepared once per connection (the
     /// query interface prepares its statements anew), with each column

@@ -5,10 +5,9 @@ import LiveCollectionsSupport
 /// earlier step of the same run.
 ///
 /// A view of 100,000 items is stored at every step, and a step changes a
-/// few of its cells: storing each state whole wrote (and read back) every
-/// cell at every step, far more than the replay that produced them cost.
-/// Stored as changes, a state restates only the cells that are not where
-/// the earlier state had them; the rest are ranges of that state.
+/// few of its cells. Stored as changes, a state restates only the cells
+/// that are not where the earlier state had them; the rest are ranges of
+/// that state.
 ///
 /// In the column (JSON, see ``SectionsJSON``):
 /// - whole: `[["1(Alien)", "2"], []]`, per section the cells;
@@ -199,9 +198,9 @@ enum StoredSections: Equatable {
     /// A hash of the text's UTF-8 bytes, eight at a time (the last eight
     /// overlapping the others when the length is not a multiple), spread by
     /// MurmurHash3's finaliser: compared before two cells' texts, and the
-    /// key of the anchors' table. Several times cheaper than `hashValue`
-    /// (SipHash), and without its per-process seed, so the encoding is the
-    /// same on every run. It need not resist chosen collisions (they cost
+    /// key of the anchors' table. Not `hashValue`: SipHash does more work per
+    /// byte than this needs, and its per-process seed would make the
+    /// encoding differ between runs; this one is the same on every run. It need not resist chosen collisions (they cost
     /// time, never a wrong copy: equal hashes are compared as strings);
     /// equal texts always hash alike, which is all the encoding relies on.
     @inline(__always)

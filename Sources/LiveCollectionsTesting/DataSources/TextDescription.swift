@@ -8,9 +8,8 @@ import LiveCollections
 /// `CustomStringConvertible`; describing a whole section of cells that way
 /// costs more than diffing it. The same order is kept here, so the text is
 /// the same. `Int`, the most common identity, is written by `String(_:)`
-/// directly: through the protocol, every value was copied and described
-/// through the runtime's generic value witnesses, several times the cost of
-/// the digits.
+/// directly, without copying and describing the value through the
+/// runtime's generic value witnesses.
 @usableFromInline
 struct TextDescription<Value> {
     @usableFromInline

@@ -5,7 +5,7 @@ import Testing
 /// The contributor workflow guide (`docs/contributor-workflow.md`), run as written: every command in its
 /// block, in order, through the built tool and git.
 @Suite("Contributor workflow guide")
-struct ReadmeWorkflowTests {
+struct ContributorWorkflowGuideTests {
     /// A guide of `docs/`, such as `contributor-workflow.md`.
     static func guide(_ name: String) throws -> String {
         try String(contentsOf: Workspace.repositoryScenarios.deletingLastPathComponent().appendingPathComponent("docs/\(name)"), encoding: .utf8)
@@ -127,7 +127,7 @@ struct AddScenarioRecipeTests {
                 let result = try ToolProcess.run(arguments, in: workspace.directory)
                 statuses.append(result.status)
             } else {
-                statuses.append(try ReadmeWorkflowTests.shell(command, in: workspace).status)
+                statuses.append(try ContributorWorkflowGuideTests.shell(command, in: workspace).status)
             }
         }
         #expect(statuses == [0, 0, 1, 0, 0], "cp, run, record (exits 1), verify, docs")
