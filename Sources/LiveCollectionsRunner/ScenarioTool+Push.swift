@@ -2,7 +2,7 @@ import LiveCollectionsStore
 
 extension ScenarioTool {
     /// `push --to LOCATION`: copies the runs of the working database (those
-    /// labelled `label`, or all) into the store at `destination`, usually a
+    /// labelled `label`, or all) into the store at `target`, usually a
     /// shared PostgreSQL database, for runners that record offline.
     ///
     /// Idempotent: a run is known by its fingerprint (``StoredRun/fingerprint``),
@@ -12,13 +12,7 @@ extension ScenarioTool {
     /// completes it.
     ///
     /// - Returns: whether every run was copied (always, or it throws).
-    public func push(to destination: String, label: String?) throws(CommandFailure) -> Bool {
-        let target: RunStoreLocation
-        do {
-            target = try RunStoreLocation(destination)
-        } catch {
-            throw CommandFailure(error, fix: "pass --to postgres://user@host:port/database")
-        }
+    public func push(to target: RunStoreLocation, label: String?) throws(CommandFailure) -> Bool {
         guard target.description != paths.databaseDisplay else {
             throw CommandFailure("--to \(target): is the working database itself; pass --database PATH, the local file to push from")
         }

@@ -143,7 +143,7 @@ public final class ScenarioTool {
     /// Where the working database is: a file, or a `postgres://` URL.
     func databaseLocation() throws(CommandFailure) -> RunStoreLocation {
         do {
-            return try RunStoreLocation(paths.database)
+            return try paths.databaseLocation()
         } catch {
             throw CommandFailure(error, fix: "pass --database postgres://user@host:port/database, or a file path")
         }
@@ -271,7 +271,7 @@ public final class ScenarioTool {
 
     /// The labels of the working database, for an unknown-label error.
     private func knownLabels() -> String {
-        let labels = (try? RunStoreLocation(paths.database).open(mode: .readOnly, environment: environment).runs())
+        let labels = (try? paths.databaseLocation().open(mode: .readOnly, environment: environment).runs())
             .map { Set($0.compactMap(\.label)).sorted() } ?? []
         return labels.isEmpty ? "no run has a label: `scenarios run --label NAME` records some" : "labels here: \(labels.joined(separator: ", "))"
     }

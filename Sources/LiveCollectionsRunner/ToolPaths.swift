@@ -19,10 +19,16 @@ public struct ToolPaths: Hashable, Sendable {
         return String(goldens.dropLast(url.pathExtension.count + 1))
     }
 
+    /// Where the working database is: ``database`` read as a file path or
+    /// a `postgres://` URL, here only.
+    public func databaseLocation() throws(StoreError) -> RunStoreLocation {
+        try RunStoreLocation(database)
+    }
+
     /// The working database as messages name it: its path, or its
     /// `postgres://` URL without the password.
     public var databaseDisplay: String {
-        (try? RunStoreLocation(database).description) ?? PostgresLocation.redacted(database)
+        (try? databaseLocation().description) ?? PostgresLocation.redacted(database)
     }
 
     /// The environment variable that moves the working database.

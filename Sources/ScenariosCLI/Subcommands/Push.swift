@@ -1,5 +1,6 @@
 import ArgumentParser
 import LiveCollectionsRunner
+import LiveCollectionsStore
 
 struct Push: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,17 +13,13 @@ struct Push: ParsableCommand {
 
     @OptionGroup var options: RunStoreOptions
 
-    @Option(help: ArgumentHelp("The store to copy into, such as postgres://ci@db.example:5432/runs.", valueName: "location"))
-    var to: String
+    @Option(
+        help: ArgumentHelp("The store to copy into, such as postgres://ci@db.example:5432/runs.", valueName: "location"),
+        transform: RunStoreLocation.parseArgument)
+    var to: RunStoreLocation
 
     @Option(help: "Only the runs with this label.")
     var label: String?
-
-    func validate() throws {
-        if to.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--to cannot be empty: give the shared store, such as postgres://ci@db.example:5432/runs")
-        }
-    }
 
     func run() throws {
         try perform { () throws(CommandFailure) in try options.tool().push(to: to, label: label) }
