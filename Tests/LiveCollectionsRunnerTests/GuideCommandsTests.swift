@@ -127,6 +127,11 @@ struct GuideCommandsTests {
                 reason: "starts a server that outlives the test; .ci/run starts its cluster with this script",
                 check: runnerTest("ManyMachinesGuideTests", "theTestServerIsTheOneCIStarts"))),
         Coverage(
+            guide: "docs/many-machines.md", command: "bash scripts/trait-build-cost.sh",
+            runner: .notRun(
+                reason: "a measurement (two clean builds, minutes), not a test; its output is in the guide",
+                check: runnerTest("ManyMachinesGuideTests", "theBuildCostTableIsWhatItsScriptPrints"))),
+        Coverage(
             guide: "docs/many-machines.md", command: "bash scripts/store-soak.sh",
             runner: .notRun(
                 reason: "a measurement (minutes of load on a cluster it starts), not a test; its figures are in the guide",

@@ -61,4 +61,19 @@ struct ManyMachinesGuideTests {
         let guide = try Guides.text(Self.guide)
         #expect(guide.contains("| 8 concurrent `scenarios run --shard i/8` processes into one PostgreSQL database | 1,000 runs"))
     }
+
+    /// The first-build table is the output of the script the guide names,
+    /// pasted whole: one line per build, as the script prints it.
+    @Test func theBuildCostTableIsWhatItsScriptPrints() throws {
+        let path = "scripts/trait-build-cost.sh"
+        #expect(FileManager.default.isExecutableFile(atPath: Guides.repository.appendingPathComponent(path).path))
+        let script = try Guides.text(path)
+        #expect(script.contains("measure default\nmeasure with-trait --traits PostgreSQL"))
+        #expect(script.contains("{sys.argv[1]}: {float(sys.argv[3]) - float(sys.argv[2]):.0f} s, build folder {sys.argv[4]} MB"))
+        let block = try Guides.blocks(in: Self.guide).first { $0.tag == "text" && $0.lines.first?.text.hasPrefix("default: ") == true }
+        let output = try #require(block, "no text block of the script's output").lines.map(\.text)
+        #expect(output.count == 2)
+        #expect(output.first?.wholeMatch(of: #/default: \d+ s, build folder \d+ MB/#) != nil, "\(output)")
+        #expect(output.last?.wholeMatch(of: #/with-trait: \d+ s, build folder \d+ MB/#) != nil, "\(output)")
+    }
 }
