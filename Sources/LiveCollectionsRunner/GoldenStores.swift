@@ -21,7 +21,9 @@ final class GoldenStores {
         reader = try tool.readGoldens()
     }
 
-    private var current: ScenarioStore? { writer ?? reader }
+    /// The store goldens are read from: the writer once one is open;
+    /// nil while there is no golden file.
+    var current: ScenarioStore? { writer ?? reader }
 
     /// The golden run of `scenario`, or nil.
     func golden(for scenario: String) throws(CommandFailure) -> RunID? {

@@ -35,8 +35,8 @@ extension ScenarioTool {
                 results.append(result)
                 continue
             }
-            let (recording, run) = try replayAndRecord(scenario, in: working, label: label)
-            let result = try verify(scenario, recording: recording, run: run, goldens: goldens, working: working, mode: mode)
+            let replay = try replayAgainstGolden(scenario, goldens: goldens.current, in: working, label: label)
+            let result = try verify(scenario, replay: replay, goldens: goldens, working: working, mode: mode)
             console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(result.verdict.text)")
             results.append(result)
         }

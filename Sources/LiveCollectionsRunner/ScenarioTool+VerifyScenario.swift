@@ -2,17 +2,16 @@ import LiveCollectionsScenarios
 import LiveCollectionsStore
 
 extension ScenarioTool {
-    /// Compares one replay with its golden and its text golden, recording
-    /// what `mode` allows.
+    /// Judges one replay against its golden (read and compared as it
+    /// replayed) and its text golden, recording what `mode` allows.
     func verify(
         _ scenario: Scenario,
-        recording: ScenarioRecording,
-        run: RunID,
+        replay: ReplayAgainstGolden,
         goldens: GoldenStores,
         working: any RunStore,
         mode: RecordMode
     ) throws(CommandFailure) -> ScenarioVerification {
-        let name = scenario.name
+        let (name, recording, run) = (scenario.name, replay.recording, replay.run)
         let this = RunReference.working(run)
         let golden = RunReference.golden(name)
         let thisReplay = "  this replay: \(this) in \(paths.databaseDisplay)"
@@ -23,7 +22,7 @@ extension ScenarioTool {
         if case .failed(let message) = recording.outcome {
             return result(.failedReplay, ["\(name): the replay failed: \(message)", thisReplay, "  to see it: \(command) show \(this)"])
         }
-        guard let goldenRun = try goldens.golden(for: name) else {
+        guard let (_, expected) = replay.golden, let comparison = replay.comparison else {
             guard mode.recordsMissing else {
                 return result(.noGolden, [
                     "\(name): no golden in \(paths.goldens)", thisReplay,
@@ -36,8 +35,6 @@ extension ScenarioTool {
             ] + [warning].compactMap { $0 })
         }
 
-        let expected = try goldens.recording(of: goldenRun)
-        let comparison = RecordingComparison(expected: expected, actual: recording)
         // Both recordings as text, written only for a mismatch.
         func mismatch() -> Mismatch {
             Mismatch(

@@ -308,10 +308,24 @@ public final class ScenarioTool {
 
     /// Replays `scenario` and records the run in `store`.
     func replayAndRecord(_ scenario: Scenario, in store: any RunStore, label: String?) throws(CommandFailure) -> (ScenarioRecording, RunID) {
-        let recording = ScenarioReplay.run(scenario, progress: progressReporter(for: scenario))
-        let run = try self.store { () throws(StoreError) in
-            try store.record(recording, label: label, packageVersion: PackageVersion.current, sourceRevision: sourceRevision, recordedAt: now())
+        let replay = try replayAgainstGolden(scenario, goldens: nil, in: store, label: label)
+        return (replay.recording, replay.run)
+    }
+
+    /// Replays `scenario`, records the run in `store` and compares it with
+    /// its golden in `goldens` (``ReplayAgainstGolden``).
+    func replayAgainstGolden(
+        _ scenario: Scenario, goldens: ScenarioStore?, in store: any RunStore, label: String?
+    ) throws(CommandFailure) -> ReplayAgainstGolden {
+        let sourceRevision = sourceRevision
+        return try self.store { () throws(StoreError) in
+            try ReplayAgainstGolden.replay(scenario, goldens: goldens, progress: progressReporter(for: scenario)) { recording in
+                let recordedAt = now()
+                return { () throws(StoreError) in
+                    try store.record(
+                        recording, label: label, packageVersion: PackageVersion.current, sourceRevision: sourceRevision, recordedAt: recordedAt)
+                }
+            }
         }
-        return (recording, run)
     }
 }

@@ -12,21 +12,23 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
     }
 }
 
-/// Record and verify as `scenarios verify` does it: replay the scenario,
-/// store the run in a new SQLite file at `path`, read its golden back and
-/// compare the two records (``RecordingComparison``, the one comparison).
+/// Record and verify as `scenarios verify` does it, through the runner's
+/// own steps (``ReplayAgainstGolden``): replay the scenario while its
+/// golden is read, then store the run in a new SQLite file at `path` while
+/// the two records are compared (``RecordingComparison``).
 ///
 /// - Returns: the recording's record count.
 /// - Throws: ``BenchmarkFailure`` naming `name` when the run differs from
 ///   its golden.
 func replayStoreAndCompare(_ scenario: Scenario, goldens: ScenarioStore, into path: String, name: String) throws -> Int {
     let store = try ScenarioStore(path: path)
-    let recording = ScenarioReplay.run(scenario)
-    let run = try store.record(recording, label: nil, packageVersion: "benchmark", recordedAt: Date())
-    guard let golden = try goldens.golden(for: scenario.name) else { throw BenchmarkFailure("\(name): no golden") }
-    _ = run
-    guard RecordingComparison(expected: try goldens.recording(of: golden), actual: recording).isMatch else {
-        throw BenchmarkFailure("\(name): differs from its golden")
+    let replay = try ReplayAgainstGolden.replay(scenario, goldens: goldens) { recording in
+        let recordedAt = Date()
+        return { () throws(StoreError) in
+            try store.record(recording, label: nil, packageVersion: "benchmark", recordedAt: recordedAt)
+        }
     }
-    return recording.recordCount
+    guard let comparison = replay.comparison else { throw BenchmarkFailure("\(name): no golden") }
+    guard comparison.isMatch else { throw BenchmarkFailure("\(name): differs from its golden") }
+    return replay.recording.recordCount
 }
