@@ -35,8 +35,7 @@ struct Verify: ParsableCommand {
         discussion: "With --shard i/n, -shard-i-of-n goes before its extension: junit-shard-2-of-4.xml.", valueName: "path"))
     var junit: String?
 
-    @Option(help: "A label for the recorded runs, such as a CI run or version: v1.2.0.")
-    var label: String?
+    @OptionGroup var labelOption: RunLabelOption
 
     @OptionGroup var shard: ShardOption
 
@@ -46,18 +45,12 @@ struct Verify: ParsableCommand {
     @Argument(help: "Scenario names or unique prefixes (all when none).")
     var scenarios: [String] = []
 
-    func validate() throws {
-        if let label, label.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--label cannot be empty: give a name such as v1.2.0, or leave the option out")
-        }
-    }
-
     func run() throws {
         try perform { () throws(CommandFailure) in
             let environment = ProcessInfo.processInfo.environment
             let mode = try RecordMode.resolve(argument: record, environment: environment)
             let reports = VerifyReports(junit: junit, artifacts: artifacts, environment: environment)
-            return try tool().verify(names: scenarios, mode: mode, reports: reports, label: label, shard: shard.shard)
+            return try tool().verify(names: scenarios, mode: mode, reports: reports, label: labelOption.label, shard: shard.shard)
         }
     }
 
