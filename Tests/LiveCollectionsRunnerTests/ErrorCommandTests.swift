@@ -202,11 +202,13 @@ struct ErrorCommandTests {
 
     @Test func anEmptyLabelIsAValidationError() throws {
         let workspace = try Workspace()
-        for label in ["", "   "] {
-            let result = try workspace.run("run", "--label", label)
-            #expect(result.status == 64)
-            #expect(result.output == "")
-            #expect(result.errorLines.first == "Error: --label cannot be empty: give a name such as v1.2.0, or leave the option out")
+        for command in ["run", "verify"] {
+            for label in ["", "   "] {
+                let result = try workspace.run(command, "--label", label)
+                #expect(result.status == 64, "\(command)")
+                #expect(result.output == "", "\(command)")
+                #expect(result.errorLines.first == "Error: --label cannot be empty: give a name such as v1.2.0, or leave the option out", "\(command)")
+            }
         }
         #expect(!FileManager.default.fileExists(atPath: workspace.url(".scenario-runs").path), "nothing is created")
     }
