@@ -85,3 +85,46 @@ struct DisplayedTextsTests {
         #expect(f.view.displayedTexts == [["x(y)"]])
     }
 }
+
+extension DisplayedTextsTests {
+    /// Whether two arrays of texts are the very same arrays (one buffer per
+    /// section), not only equal ones.
+    private static func same(_ a: [[String]], _ b: [[String]]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { first, second in
+            first.withUnsafeBufferPointer { x in second.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+        }
+    }
+
+    /// A batch without operations (the reload stage of an update that
+    /// reloads nothing) leaves the texts' very arrays, which the record, the
+    /// store and the comparison recognise without reading a cell; a batch
+    /// that moves a cell gives new texts.
+    @Test(arguments: bothStyles)
+    func anEmptyBatchKeepsTheTextsArrays(style: RecordingViewStyle) throws {
+        let f = Fixture(style, "a b c")
+        let before = f.view.displayedTexts
+        try f.view.performBatchUpdates {}
+        #expect(f.view.displayedTexts == before)
+        #expect(Self.same(f.view.displayedTexts, before), "an empty batch keeps the arrays")
+
+        try f.view.performBatchUpdates {
+            f.set("b a c")
+            f.view.moveCell(path(0, 0), path(0, 1))
+        }
+        #expect(f.view.displayedTexts == [["b", "a", "c"]])
+        #expect(!Self.same(f.view.displayedTexts, before), "a move gives new texts")
+
+        // An empty batch while the data source holds one item more: the
+        // view rejects it and shows what it showed.
+        let shown = f.view.displayedTexts
+        f.set("b a c d")
+        var rejected = false
+        do {
+            try f.view.performBatchUpdates {}
+        } catch {
+            rejected = true
+        }
+        #expect(rejected, "the counts do not add up")
+        #expect(f.view.displayedTexts == shown, "a rejected batch leaves the cells as they were")
+    }
+}

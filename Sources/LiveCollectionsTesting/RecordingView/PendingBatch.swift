@@ -55,6 +55,13 @@ extension PendingBatch {
         }
     }
 
+    /// Whether the batch holds no operation: applied, it leaves every
+    /// cell as it was.
+    var isEmpty: Bool {
+        !reloadsAllData && itemDeletes.isEmpty && itemInserts.isEmpty && itemReloads.isEmpty && itemMoves.isEmpty
+            && sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty && sectionMoves.isEmpty
+    }
+
     private init(reloadsAllData: Bool) {
         self.reloadsAllData = reloadsAllData
     }

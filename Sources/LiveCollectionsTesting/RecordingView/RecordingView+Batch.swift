@@ -125,6 +125,10 @@ extension RecordingView {
         // The end is logged once the view shows the result, so an observer
         // reading the view then sees it.
         var sections = loadedSections()
+        // A batch without operations that applies leaves the cells as they
+        // were, so what the view shows keeps its texts' very arrays (which
+        // the record, the store and the comparison then recognise at once).
+        let unchangedTexts = batch.isEmpty ? shownTexts : nil
         shown = nil
         let (after, cells, whole) = batch.reloadsAllData ? ([], .reading([]), nil) : identitiesAfterBatch()
         let outcome: BatchSemantics.Outcome
@@ -135,6 +139,7 @@ extension RecordingView {
             throw error
         }
         shown = sections
+        if outcome == .applied, let unchangedTexts { shownTexts = unchangedTexts }
         switch outcome {
         case .applied, .reloadedAll:
             note(.endBatch, batch: batchCount)

@@ -41,7 +41,7 @@ public final class RecordingView: @unchecked Sendable {
     /// view shows is read after each batch and at the end of each step,
     /// and the same array is handed out (one buffer, not one string
     /// reference per cell each time).
-    private var shownTexts: [[String]]?
+    var shownTexts: [[String]]?
     /// How many batches are open (nested batches merge into the outermost).
     var batchDepth = 0
     /// How many outermost batches the view has opened: the number of the
