@@ -19,7 +19,8 @@ extension ScenarioTool {
                 rows.append([file.name, "-", "-", console.bad("does not load")])
                 continue
             }
-            let (recording, run) = try replayAndRecord(scenario, in: store, label: label)
+            let replay = try replayAgainstGolden(scenario, goldens: nil, in: store, label: label)
+            let (recording, run) = (replay.recording, replay.run)
             let outcome = recording.outcome == .passed ? console.good("passed") : console.bad(recording.outcome.text)
             if recording.outcome == .passed { passed += 1 }
             console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(recording.outcome.text) (run \(run))")

@@ -306,14 +306,8 @@ public final class ScenarioTool {
         }
     }
 
-    /// Replays `scenario` and records the run in `store`.
-    func replayAndRecord(_ scenario: Scenario, in store: any RunStore, label: String?) throws(CommandFailure) -> (ScenarioRecording, RunID) {
-        let replay = try replayAgainstGolden(scenario, goldens: nil, in: store, label: label)
-        return (replay.recording, replay.run)
-    }
-
     /// Replays `scenario`, records the run in `store` and compares it with
-    /// its golden in `goldens` (``ReplayAgainstGolden``).
+    /// its golden in `goldens`, if given (``ReplayAgainstGolden``).
     func replayAgainstGolden(
         _ scenario: Scenario, goldens: ScenarioStore?, in store: any RunStore, label: String?
     ) throws(CommandFailure) -> ReplayAgainstGolden {
