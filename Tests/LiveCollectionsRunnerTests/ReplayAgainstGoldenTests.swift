@@ -37,6 +37,15 @@ struct ReplayAgainstGoldenTests {
         return try ScenarioLoader.load(fileAt: file, displayPath: "\(name).json")
     }
 
+    /// A golden store in `folder` whose golden of its scenario is `golden`,
+    /// and that golden's run.
+    static func goldens(in folder: URL, holding golden: ScenarioRecording) throws -> (store: ScenarioStore, run: RunID) {
+        let store = try ScenarioStore(path: folder.appendingPathComponent("goldens.sqlite").path)
+        let run = try store.record(golden, label: nil, packageVersion: "test", recordedAt: Date(timeIntervalSince1970: 0))
+        try store.markGolden(run)
+        return (store, run)
+    }
+
     /// Stores each recording in `store`.
     static func storing(in store: any RunStore) -> (ScenarioRecording) -> @Sendable () throws(StoreError) -> RunID {
         { recording in
@@ -50,9 +59,7 @@ struct ReplayAgainstGoldenTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = try Self.scenario("07-carousels")
         let expected = ScenarioReplay.run(scenario)
-        let goldens = try ScenarioStore(path: folder.appendingPathComponent("goldens.sqlite").path)
-        let goldenRun = try goldens.record(expected, label: nil, packageVersion: "test", recordedAt: Date(timeIntervalSince1970: 0))
-        try goldens.markGolden(goldenRun)
+        let (goldens, goldenRun) = try Self.goldens(in: folder, holding: expected)
         let working = try ScenarioStore(path: folder.appendingPathComponent("runs.sqlite").path)
 
         var steps: [Int] = []
@@ -74,8 +81,7 @@ struct ReplayAgainstGoldenTests {
         let scenario = try Self.scenario("02-table-view-single-section")
         var golden = ScenarioReplay.run(scenario)
         golden.steps[1].at += 1
-        let goldens = try ScenarioStore(path: folder.appendingPathComponent("goldens.sqlite").path)
-        try goldens.markGolden(try goldens.record(golden, label: nil, packageVersion: "test", recordedAt: Date(timeIntervalSince1970: 0)))
+        let goldens = try Self.goldens(in: folder, holding: golden).store
         let working = try ScenarioStore(path: folder.appendingPathComponent("runs.sqlite").path)
 
         let replay = try ReplayAgainstGolden.replay(scenario, goldens: goldens, store: Self.storing(in: working))
@@ -114,8 +120,7 @@ struct ReplayAgainstGoldenTests {
             Issue.record("the edited scenario should fail: \(recording.outcome.text)")
             return
         }
-        let goldens = try ScenarioStore(path: folder.appendingPathComponent("goldens.sqlite").path)
-        try goldens.markGolden(try goldens.record(recording, label: nil, packageVersion: "test", recordedAt: Date(timeIntervalSince1970: 0)))
+        let goldens = try Self.goldens(in: folder, holding: recording).store
         let working = try ScenarioStore(path: folder.appendingPathComponent("runs.sqlite").path)
 
         let replay = try ReplayAgainstGolden.replay(scenario, goldens: goldens, store: Self.storing(in: working))
@@ -139,11 +144,9 @@ struct ReplayAgainstGoldenTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = try Self.scenario("02-table-view-single-section")
-        let goldensPath = folder.appendingPathComponent("goldens.sqlite").path
-        let goldens = try ScenarioStore(path: goldensPath)
-        try goldens.markGolden(try goldens.record(ScenarioReplay.run(scenario), label: nil, packageVersion: "test", recordedAt: Date(timeIntervalSince1970: 0)))
+        let goldens = try Self.goldens(in: folder, holding: ScenarioReplay.run(scenario)).store
         // The golden's file is replaced by one that is not a database.
-        try Data("not a database".utf8).write(to: URL(fileURLWithPath: goldensPath))
+        try Data("not a database".utf8).write(to: folder.appendingPathComponent("goldens.sqlite"))
         let working = try ScenarioStore(path: folder.appendingPathComponent("runs.sqlite").path)
 
         var thrown: StoreError?
@@ -152,7 +155,7 @@ struct ReplayAgainstGoldenTests {
         } catch {
             thrown = error
         }
-        #expect(thrown != nil)
+        #expect(thrown?.path == folder.appendingPathComponent("goldens.sqlite").path, "\(String(describing: thrown))")
         #expect(try working.runs().count == 1)
     }
 }
