@@ -20,12 +20,17 @@ package enum JSONText {
     @inlinable
     package static func append(string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
+        // Read in place where the text is contiguous (a native string), so
+        // that the string is not copied (nor its reference counted) first.
+        func append(_ utf8: UnsafeBufferPointer<UInt8>) {
             guard utf8.contains(where: needsEscape) else { return bytes.append(contentsOf: utf8) }
             for byte in utf8 {
                 if needsEscape(byte) { appendEscape(of: byte, to: &bytes) } else { bytes.append(byte) }
             }
+        }
+        if string.utf8.withContiguousStorageIfAvailable(append) == nil {
+            var string = string
+            string.withUTF8(append)
         }
         bytes.append(UInt8(ascii: "\""))
     }
