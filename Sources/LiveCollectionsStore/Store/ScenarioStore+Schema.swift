@@ -82,13 +82,31 @@ extension ScenarioStore {
     /// version has migrated it further. A file with migrations to apply
     /// (a new one included) is marked with ``applicationID`` first, so that
     /// a new file is recognised as a store from its first page on.
+    ///
+    /// A new file (no migration applied) holds nothing yet, so its schema
+    /// is written without syncing each migration's commit (SQLite's
+    /// `synchronous = OFF` on this connection while they run): a crash
+    /// then can only lose the empty file's schema, never a run. The
+    /// connection's setting is restored before this returns, and the
+    /// first run recorded syncs the whole file with its commit.
     static func migrate(_ database: any DatabaseWriter, path: String?) throws {
-        let pending = try database.read { db in
+        let (pending, isNew) = try database.read { db in
             let applied = try appliedIdentifiers(db)
             try checkNotSuperseded(applied, path: path)
-            return !hasCompletedMigrations(applied)
+            return (!hasCompletedMigrations(applied), applied.isEmpty)
         }
-        if pending { try database.write(markAsStore) }
+        guard pending else { return try applyMigrations(database) }
+        try database.write(markAsStore)
+        guard isNew, path != nil else { return try applyMigrations(database) }
+        let synchronous = try database.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+        try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = OFF") }
+        let migrated = Result { try applyMigrations(database) }
+        try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = \(synchronous ?? 2)") }
+        try migrated.get()
+    }
+
+    /// Runs the migrations `database` lacks (``migrate(_:path:)``).
+    private static func applyMigrations(_ database: any DatabaseWriter) throws {
         for attempt in 1...migrationAttempts {
             do {
                 try Migrations.migrator.migrate(database)
