@@ -35,9 +35,8 @@ struct ShownCell: BatchCell {
         guard id == item.id else { return false }
         guard text != id else { return item.content == id }
         let contentStart = id.utf8.count + 1
-        var (text, content) = (text, item.content)
-        return text.withUTF8 { text in
-            content.withUTF8 { content in
+        return Self.withBytes(of: text) { text in
+            Self.withBytes(of: item.content) { content in
                 text.count == contentStart + content.count + 1
                     && UnsafeBufferPointer(rebasing: text[contentStart..<(text.count - 1)]).elementsEqual(content)
             }
@@ -45,6 +44,15 @@ struct ShownCell: BatchCell {
     }
 
     /// The content's bytes in `id(content)`.
+    /// `body` given `string`'s UTF-8 bytes: read in place where they are
+    /// contiguous (a native string), without copying the string (nor
+    /// counting a reference to it) first.
+    private static func withBytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = string
+        return copy.withUTF8(body)
+    }
+
     private var contentBytes: Substring.UTF8View {
         text[...].utf8.dropFirst(id.utf8.count + 1).dropLast()
     }
