@@ -209,6 +209,26 @@ import Testing
         #expect(synchronous == 2)
     }
 
+    /// Only a new file's schema is written without syncing each commit:
+    /// a file holding anything a migration made (runs included) is
+    /// migrated with every commit synced, and a new file's connection
+    /// syncs again once it is open.
+    @Test func onlyANewFilesSchemaIsWrittenUnsynced() throws {
+        #expect(ScenarioStore.writesSchemaUnsynced(applied: [], path: "runs.sqlite"))
+        #expect(!ScenarioStore.writesSchemaUnsynced(applied: [], path: nil))
+        for count in 1...Self.expectedMigrations.count {
+            let applied = Set(Self.expectedMigrations.prefix(count))
+            #expect(!ScenarioStore.writesSchemaUnsynced(applied: applied, path: "runs.sqlite"), "\(applied)")
+        }
+        let directory = try TemporaryDirectory()
+        let path = directory.path("runs.sqlite")
+        _ = try ScenarioStore(path: path)
+        let reopened = try ScenarioStore(path: path)
+        for store in [try ScenarioStore(path: directory.path("new.sqlite")), reopened] {
+            #expect(try store.database.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
+        }
+    }
+
     @Test func readOnlyRefusesAnotherApplicationsDatabase() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("other.sqlite")

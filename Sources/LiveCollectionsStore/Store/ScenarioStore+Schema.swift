@@ -90,19 +90,26 @@ extension ScenarioStore {
     /// connection's setting is restored before this returns, and the
     /// first run recorded syncs the whole file with its commit.
     static func migrate(_ database: any DatabaseWriter, path: String?) throws {
-        let (pending, isNew) = try database.read { db in
+        let (pending, unsynced) = try database.read { db in
             let applied = try appliedIdentifiers(db)
             try checkNotSuperseded(applied, path: path)
-            return (!hasCompletedMigrations(applied), applied.isEmpty)
+            return (!hasCompletedMigrations(applied), writesSchemaUnsynced(applied: applied, path: path))
         }
         guard pending else { return try applyMigrations(database) }
         try database.write(markAsStore)
-        guard isNew, path != nil else { return try applyMigrations(database) }
+        guard unsynced else { return try applyMigrations(database) }
         let synchronous = try database.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
         try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = OFF") }
         let migrated = Result { try applyMigrations(database) }
         try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = \(synchronous ?? 2)") }
         try migrated.get()
+    }
+
+    /// Whether a file's migrations may commit without syncing: only a file
+    /// (not a store in memory) that no migration has touched, so that holds
+    /// no run; a file with runs is migrated with every commit synced.
+    package static func writesSchemaUnsynced(applied: Set<String>, path: String?) -> Bool {
+        applied.isEmpty && path != nil
     }
 
     /// Runs the migrations `database` lacks (``migrate(_:path:)``).
