@@ -32,7 +32,7 @@ public struct ReplayAgainstGolden: Sendable {
     ///   reading the golden (a run is stored whenever the replay finishes).
     public static func replay(
         _ scenario: Scenario, goldens: ScenarioStore?,
-        progress: @escaping (Int, Int) -> Void = { _, _ in },
+        progress: (_ step: Int, _ of: Int) -> Void = { _, _ in },
         store: (ScenarioRecording) -> @Sendable () throws(StoreError) -> RunID
     ) throws(StoreError) -> ReplayAgainstGolden {
         let name = scenario.name

@@ -43,7 +43,6 @@ struct ShownCell: BatchCell {
         }
     }
 
-    /// The content's bytes in `id(content)`.
     /// `body` given `string`'s UTF-8 bytes: read in place where they are
     /// contiguous (a native string), without copying the string (nor
     /// counting a reference to it) first.
@@ -53,6 +52,7 @@ struct ShownCell: BatchCell {
         return copy.withUTF8(body)
     }
 
+    /// The content's bytes in `id(content)`.
     private var contentBytes: Substring.UTF8View {
         text[...].utf8.dropFirst(id.utf8.count + 1).dropLast()
     }
