@@ -25,22 +25,10 @@ final class GoldenStores {
     /// nil while there is no golden file.
     var current: ScenarioStore? { writer ?? reader }
 
-    /// The golden run of `scenario`, or nil.
-    func golden(for scenario: String) throws(CommandFailure) -> RunID? {
-        guard let current else { return nil }
-        return try tool.store { () throws(StoreError) in try current.golden(for: scenario) }
-    }
-
     /// Every golden run, by scenario.
     func all() throws(CommandFailure) -> [String: RunID] {
         guard let current else { return [:] }
         return try tool.store { () throws(StoreError) in try current.goldens() }
-    }
-
-    /// The recording of a golden run.
-    func recording(of run: RunID) throws(CommandFailure) -> ScenarioRecording {
-        guard let current else { throw CommandFailure("\(tool.paths.goldens): no golden store") }
-        return try tool.store { () throws(StoreError) in try current.recording(of: run) }
     }
 
     /// Makes working run `run` its scenario's golden, dropping the one it
