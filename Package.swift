@@ -55,7 +55,7 @@ let package = Package(
         // core's value types only, so the store needs no replay engine.
         .target(
             name: "LiveCollectionsRecording",
-            dependencies: ["LiveCollections"]
+            dependencies: ["LiveCollections", "LiveCollectionsSupport"]
         ),
         // Scenario files: the format, loading, and replay through the library.
         .target(

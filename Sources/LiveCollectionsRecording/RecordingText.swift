@@ -1,3 +1,5 @@
+import LiveCollectionsSupport
+
 /// The one text form of a recording: what a golden text file holds, what
 /// `show` prints, what `verify`, `diff` and `shrink` compare line by line,
 /// and what the documentation's diff pages lay out in columns.
@@ -18,6 +20,11 @@
 /// is not what the view showed after its last such event in the step, nor
 /// what it shows at the end of the step (`shows <view>: ...`, without a
 /// time), the last lines of the step.
+///
+/// Text from data in a line (names, titles, item contents) is written by
+/// the one rule of every output (`VisibleText`): a control, line break or
+/// bidirectional formatting character as `\u{...}`, so that a line is one
+/// line and a text golden holds no byte that acts in a terminal or a diff.
 public enum RecordingText {
     /// One line of a step, in parts: the diff pages lay the parts out in
     /// columns, the text joins them.
@@ -46,14 +53,14 @@ public enum RecordingText {
 
         /// `event 1000 ms table: moveItem [0, 2] -> [0, 0]`, `shows table: [c3, c1]`.
         public var description: String {
-            guard let at else { return "\(kind.rawValue) \(source): \(text)" }
-            return "\(kind.rawValue) \(at) ms \(source): \(text)"
+            guard let at else { return VisibleText.escaped("\(kind.rawValue) \(source): \(text)") }
+            return VisibleText.escaped("\(kind.rawValue) \(at) ms \(source): \(text)")
         }
     }
 
     /// The heading of a step: `step 3 at 2100 ms: update [...]`, or `setup`.
     public static func heading(of step: StepRecord) -> String {
-        step.index == StepRecord.setupIndex ? "setup" : "step \(step.index) at \(step.at) ms: \(step.action)"
+        step.index == StepRecord.setupIndex ? "setup" : VisibleText.escaped("step \(step.index) at \(step.at) ms: \(step.action)")
     }
 
     /// The lines of one step, in parts, without its heading: deltas, then
@@ -110,8 +117,8 @@ public enum RecordingText {
 
     /// The lines of the end of a replay: its outcome and what each view shows.
     public static func endLines(of recording: ScenarioRecording) -> [String] {
-        ["outcome: \(recording.outcome.text)"]
-            + recording.finalState.map { "final \($0.view): \(text(of: $0.sections))" }
+        ["outcome: \(recording.outcome.text)"].map(VisibleText.escaped)
+            + recording.finalState.map { VisibleText.escaped("final \($0.view): \(text(of: $0.sections))") }
     }
 
     /// A golden text file's content: ``document(of:)``, one line each, each
@@ -122,7 +129,7 @@ public enum RecordingText {
 
     /// The whole recording, as `show` prints it and a golden text file holds it.
     public static func document(of recording: ScenarioRecording) -> [String] {
-        var lines = ["\(recording.scenario): \(recording.title)"]
+        var lines = [VisibleText.escaped("\(recording.scenario): \(recording.title)")]
         for step in recording.steps {
             lines.append(heading(of: step))
             lines += self.lines(of: step).map { "  " + $0 }

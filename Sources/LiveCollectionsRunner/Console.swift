@@ -1,7 +1,16 @@
 import Foundation
+import LiveCollectionsSupport
 
 /// Where a command writes: results to standard output, progress to standard
 /// error; colour only on a terminal and never with `NO_COLOR`.
+///
+/// Every line is written through ``VisibleText``, the one rule of every
+/// output: a control character, a line break or a bidirectional formatting
+/// character in a title, a name or a message is written as `\u{1B}`, so a
+/// line is always one line (no `::warning` line a CI runner would take
+/// for a command) and nothing in it drives the terminal. Colour is never
+/// carried in the text: the console adds it to a table's result cell
+/// (``Row/tone``) after escaping, so no text can forge it.
 public final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOutput: (String) -> Void
@@ -32,35 +41,68 @@ public final class Console: @unchecked Sendable {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// Writes a result line.
+    /// Writes a result line (``VisibleText/escaped(_:)``).
     public func line(_ text: String = "") {
+        let text = VisibleText.escaped(text)
         lock.withLock { writeOutput(text) }
     }
 
-    /// Writes a progress line.
+    /// Writes a progress line (``VisibleText/escaped(_:)``).
     public func progress(_ text: String) {
+        let text = VisibleText.escaped(text)
         lock.withLock { writeProgress(text) }
     }
 
-    /// `text` in green, when colour is on.
-    public func good(_ text: String) -> String { paint(text, "32") }
-    /// `text` in red, when colour is on.
-    public func bad(_ text: String) -> String { paint(text, "31") }
-    /// `text` in yellow, when colour is on.
-    public func warning(_ text: String) -> String { paint(text, "33") }
+    /// How a table's result reads: green, red or yellow on a terminal.
+    public enum Tone: Sendable {
+        case good, bad, warning
 
-    private func paint(_ text: String, _ code: String) -> String {
-        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        var code: String {
+            switch self {
+            case .good: "32"
+            case .bad: "31"
+            case .warning: "33"
+            }
+        }
     }
 
-    /// Rows as a left-aligned table with a header, columns two spaces apart.
-    public static func table(header: [String], rows: [[String]]) -> [String] {
+    /// A table row: its cells, and the tone of its last cell (its result).
+    public struct Row: Sendable {
+        /// The cells, from data or not: each is escaped when written.
+        public var cells: [String]
+        /// The last cell's colour, when colour is on.
+        public var tone: Tone?
+
+        /// A row of `cells`, the last one in `tone`.
+        public init(_ cells: [String], tone: Tone? = nil) {
+            self.cells = cells
+            self.tone = tone
+        }
+    }
+
+    /// Writes rows as a left-aligned table with a header, columns two
+    /// spaces apart: each cell escaped (``VisibleText``), then aligned,
+    /// then the last cell of a row with a tone coloured, when colour is on.
+    public func table(header: [String], rows: [Row]) {
+        let lines = Self.table(header: header.map(VisibleText.escaped), rows: rows.map { $0.cells.map(VisibleText.escaped) })
+        for (line, tone) in zip(lines, [nil] + rows.map(\.tone)) {
+            let last = usesColor ? tone.map { "\u{1B}[\($0.code)m\(line.last)\u{1B}[0m" } ?? line.last : line.last
+            let text = line.leading + last
+            lock.withLock { writeOutput(text) }
+        }
+    }
+
+    /// Rows as a left-aligned table with a header, columns two spaces
+    /// apart: each line as its aligned leading cells (with the spaces
+    /// after them) and its last cell.
+    static func table(header: [String], rows: [[String]]) -> [(leading: String, last: String)] {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
         return all.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
+            let leading = row.dropLast().enumerated().map { column, cell in
+                cell.padding(toLength: widths[column], withPad: " ", startingAt: 0) + "  "
+            }.joined()
+            return (leading, row.last ?? "")
         }
     }
 }

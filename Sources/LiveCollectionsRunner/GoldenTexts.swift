@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollectionsRecording
+import LiveCollectionsSupport
 
 /// The text goldens: every golden recording also committed as text, one
 /// `NAME.txt` per scenario, the very lines `verify` compares
@@ -16,13 +17,13 @@ struct GoldenTexts {
     }
 
     /// Whether `scenario` can name a file in the folder: a scenario name
-    /// as its file gives it (`NN-name`), one path component, no control
-    /// characters. A name read from a golden store is untrusted input (the
+    /// as its file gives it (`NN-name`), one path component, no character
+    /// the output rule writes as a code (`VisibleText`: controls, line
+    /// breaks, bidirectional formatting), as the loader requires. A name read from a golden store is untrusted input (the
     /// file arrives in pull requests as binary); `../victim` is not one.
     static func isScenarioName(_ scenario: String) -> Bool {
         guard let first = scenario.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
-        return !scenario.contains("/") && !scenario.contains("\\")
-            && !scenario.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        return !scenario.contains("/") && !scenario.contains("\\") && !VisibleText.hasHidden(scenario)
     }
 
     /// The file of `scenario`'s golden text, refusing a name that is not a

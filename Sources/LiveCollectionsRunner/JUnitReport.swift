@@ -32,7 +32,7 @@ enum JUnitReport {
             }
             lines.append(open + ">")
             let headline = result.lines.first ?? result.verdict.text
-            lines.append(#"      <failure type="\#(MarkupText.escaped(result.verdict.text))" message="\#(MarkupText.escaped(headline))">\#(MarkupText.escaped(result.lines.joined(separator: "\n")))</failure>"#)
+            lines.append(#"      <failure type="\#(MarkupText.escaped(result.verdict.text))" message="\#(MarkupText.escaped(headline))">\#(result.lines.map(MarkupText.escaped).joined(separator: "\n"))</failure>"#)
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

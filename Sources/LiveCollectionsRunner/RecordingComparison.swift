@@ -13,7 +13,8 @@ public struct RecordingComparison: Hashable, Sendable {
 
     /// Every differing part, in order; empty when the recordings match.
     public let differences: [Difference]
-    /// Whether the scenario file changed between the two recordings.
+    /// Whether the scenario file changed between the two recordings of
+    /// one scenario (recordings of two scenarios differ in their scenario).
     public let scenarioFileChanged: Bool
 
     /// Whether the recordings match.
@@ -63,7 +64,7 @@ public struct RecordingComparison: Hashable, Sendable {
             differences.append(Difference(place: "view styles", lines: ["- \(styles(expected))", "+ \(styles(actual))"]))
         }
         self.differences = differences
-        scenarioFileChanged = expected.contentHash != actual.contentHash
+        scenarioFileChanged = expected.scenario == actual.scenario && expected.contentHash != actual.contentHash
     }
 
     /// Whether two steps' records are equal, field by field, as `==` says,

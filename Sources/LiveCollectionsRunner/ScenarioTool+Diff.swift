@@ -20,7 +20,8 @@ extension ScenarioTool {
         let comparison = RecordingComparison(expected: recordingA, actual: recordingB)
         let heading = "\(a.reference.heading) (\(summaryA.scenario)) and \(b.reference.heading) (\(summaryB.scenario))"
         if summaryA.scenario != summaryB.scenario {
-            console.line("note: these runs replayed different scenarios; the comparison is step by step all the same")
+            console.line("note: \(a.reference.heading) replayed \(summaryA.scenario) and \(b.reference.heading) \(summaryB.scenario), two scenarios: "
+                + "the comparison is step by step all the same; to see what changed in one scenario, diff two runs of it (`scenarios report` and `verify` print run ids)")
         }
         if comparison.isMatch {
             console.line("\(heading): same")
@@ -55,7 +56,7 @@ extension ScenarioTool {
         let (runsA, runsB) = try self.store { () throws(StoreError) in (try store.latestRuns(label: first), try store.latestRuns(label: second)) }
         let byScenarioA = Dictionary(runsA.map { ($0.scenario, $0) }, uniquingKeysWith: { $1 })
         let byScenarioB = Dictionary(runsB.map { ($0.scenario, $0) }, uniquingKeysWith: { $1 })
-        var rows: [[String]] = []
+        var rows: [Console.Row] = []
         var details: [String] = []
         var counts = (same: 0, changed: 0, missing: 0)
         var pages: [ScenarioComparison] = []
@@ -73,7 +74,7 @@ extension ScenarioTool {
             }
             guard let runA = byScenarioA[scenario], let runB = byScenarioB[scenario] else {
                 let label = byScenarioA[scenario] == nil ? first : second
-                rows.append([scenario, "-", "-", console.warning("missing in \(label)")])
+                rows.append(Console.Row([scenario, "-", "-", "missing in \(label)"], tone: .warning))
                 counts.missing += 1
                 continue
             }
@@ -81,16 +82,16 @@ extension ScenarioTool {
                 RecordingComparison(expected: try store.recording(of: runA.id), actual: try store.recording(of: runB.id))
             }
             if comparison.isMatch {
-                rows.append([scenario, runA.id.description, runB.id.description, console.good("same")])
+                rows.append(Console.Row([scenario, runA.id.description, runB.id.description, "same"], tone: .good))
                 counts.same += 1
             } else {
-                rows.append([scenario, runA.id.description, runB.id.description, console.bad("changed")])
+                rows.append(Console.Row([scenario, runA.id.description, runB.id.description, "changed"], tone: .bad))
                 counts.changed += 1
                 details.append("\(scenario): run \(runA.id) (\(first)) and run \(runB.id) (\(second)) differ")
                 details += comparison.report
             }
         }
-        Console.table(header: ["scenario", first, second, "result"], rows: rows).forEach(console.line)
+        console.table(header: ["scenario", first, second, "result"], rows: rows)
         console.line("recorded by: \(first) \(Self.versions(of: runsA)); \(second) \(Self.versions(of: runsB))")
         console.line("\(Self.count(rows.count, "scenario")): \(counts.same) same, \(counts.changed) changed, \(counts.missing) missing")
         details.forEach(console.line)

@@ -9,12 +9,12 @@ extension ScenarioTool {
     public func list() throws(CommandFailure) -> Bool {
         let loaded = try loadScenarios(named: [])
         let goldens = try committedGoldens()
-        let rows = loaded.map { loaded -> [String] in
+        let rows = loaded.map { loaded -> Console.Row in
             let golden = goldens[loaded.name] == nil ? "none" : "yes"
-            guard let scenario = loaded.scenario else { return [loaded.name, "-", "-", golden, console.bad("does not load")] }
-            return [scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", golden, scenario.title]
+            guard let scenario = loaded.scenario else { return Console.Row([loaded.name, "-", "-", golden, "does not load"], tone: .bad) }
+            return Console.Row([scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", golden, scenario.title])
         }
-        Console.table(header: ["scenario", "kind", "steps", "golden", "title"], rows: rows).forEach(console.line)
+        console.table(header: ["scenario", "kind", "steps", "golden", "title"], rows: rows)
         let errors = loaded.compactMap(\.error)
         errors.forEach { console.line($0.description) }
         return errors.isEmpty

@@ -24,13 +24,13 @@ extension ScenarioTool {
         let goldens = FileManager.default.fileExists(atPath: paths.goldens) ? try readGoldens() : nil
         let goldenRuns = try goldens.map { goldens throws(CommandFailure) in try store { () throws(StoreError) in try goldens.goldens() } } ?? [:]
 
-        var rows: [[String]] = []
+        var rows: [Console.Row] = []
         var problems: [String] = []
         var counts = (passed: 0, failed: 0, missing: 0)
         for name in names {
             guard let run = runs[name] else {
                 counts.missing += 1
-                rows.append([name, "-", "-", console.bad("no run")])
+                rows.append(Console.Row([name, "-", "-", "no run"], tone: .bad))
                 problems.append("\(name): no run labelled \(label) in \(paths.databaseDisplay) (did its shard run? `scenarios verify --shard i/n --label \(label)` records it)")
                 continue
             }
@@ -52,14 +52,14 @@ extension ScenarioTool {
             if let problem {
                 counts.failed += 1
                 problems.append(problem)
-                rows.append([name, run.id.description, run.recordedBy, console.bad("failed")])
+                rows.append(Console.Row([name, run.id.description, run.recordedBy, "failed"], tone: .bad))
             } else {
                 counts.passed += 1
-                rows.append([name, run.id.description, run.recordedBy, console.good("passed")])
+                rows.append(Console.Row([name, run.id.description, run.recordedBy, "passed"], tone: .good))
             }
         }
         let unknown = Set(runs.keys).subtracting(names).sorted()
-        Console.table(header: ["scenario", "run", "recorded by", "result"], rows: rows).forEach(console.line)
+        console.table(header: ["scenario", "run", "recorded by", "result"], rows: rows)
         problems.forEach(console.line)
         let extra = unknown.isEmpty ? "" : "; \(Self.count(unknown.count, "run")) of scenarios not in \(paths.scenarios) ignored"
         console.line("label \(label): \(Self.count(names.count, "scenario")): \(counts.passed) passed, \(counts.failed) failed, \(counts.missing) without a run\(extra)")

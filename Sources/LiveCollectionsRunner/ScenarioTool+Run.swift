@@ -11,22 +11,22 @@ extension ScenarioTool {
         let loaded = try loadScenarios(named: names, shard: shard)
         let scenarios = loaded.compactMap(\.scenario)
         let store = try workingStore(create: true)
-        var rows: [[String]] = []
+        var rows: [Console.Row] = []
         var passed = 0
         for (index, file) in loaded.enumerated() {
             guard let scenario = file.scenario else {
                 console.progress("[\(index + 1)/\(loaded.count)] \(file.name): does not load")
-                rows.append([file.name, "-", "-", console.bad("does not load")])
+                rows.append(Console.Row([file.name, "-", "-", "does not load"], tone: .bad))
                 continue
             }
             let replay = try replayAgainstGolden(scenario, goldens: nil, in: store, label: label)
             let (recording, run) = (replay.recording, replay.run)
-            let outcome = recording.outcome == .passed ? console.good("passed") : console.bad(recording.outcome.text)
-            if recording.outcome == .passed { passed += 1 }
+            let outcomePassed = recording.outcome == .passed
+            if outcomePassed { passed += 1 }
             console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(recording.outcome.text) (run \(run))")
-            rows.append([scenario.name, run.description, "\(recording.recordCount)", outcome])
+            rows.append(Console.Row([scenario.name, run.description, "\(recording.recordCount)", outcomePassed ? "passed" : recording.outcome.text], tone: outcomePassed ? .good : .bad))
         }
-        Console.table(header: ["scenario", "run", "records", "outcome"], rows: rows).forEach(console.line)
+        console.table(header: ["scenario", "run", "records", "outcome"], rows: rows)
         let failed = scenarios.count - passed
         let labelText = label.map { " labelled \($0)" } ?? ""
         let unloaded = loaded.compactMap(\.error)

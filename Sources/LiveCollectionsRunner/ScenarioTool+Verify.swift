@@ -59,9 +59,9 @@ extension ScenarioTool {
         }
         let rows = results.map { result in
             let text = result.verdict.text
-            return [result.scenario, result.verdict == .matched ? console.good(text) : result.passes ? console.warning(text) : console.bad(text)]
+            return Console.Row([result.scenario, text], tone: result.verdict == .matched ? .good : result.passes ? .warning : .bad)
         }
-        Console.table(header: ["scenario", "result"], rows: rows).forEach(console.line)
+        console.table(header: ["scenario", "result"], rows: rows)
         console.line((shard.map { "shard \($0): " } ?? "") + summary(of: results, scenarioCount: loaded.count))
         try pruneWorkingRuns(working, of: scenarios, label: label)
         try junit?.write(Data(JUnitReport.xml(results).utf8))

@@ -5,7 +5,10 @@ import LiveCollectionsDocs
 /// text and their unified diff, in a folder ready to upload from CI:
 /// `DIR/NAME/golden.txt`, `DIR/NAME/new.txt`, `DIR/NAME/diff.txt`, and
 /// when both sides are runs the visual diff page `DIR/NAME.html` (the page
-/// `diff --html` writes) with its pictures in `DIR/NAME/`. The
+/// `diff --html` writes) with its pictures in `DIR/NAME/`, NAME being the
+/// scenario's file name as every generated folder writes it
+/// (`ScenarioFiles`: `07-carousels` as it is, any other character
+/// percent-encoded), so the page and the texts share one folder. The
 /// folder is a ``GeneratedFolder``: replaced whole by each run, refused if
 /// it holds files the tool did not write.
 enum VerifyArtifacts {
@@ -14,13 +17,14 @@ enum VerifyArtifacts {
         var files: [String: Data] = [:]
         for result in results {
             guard let mismatch = result.mismatch else { continue }
+            let folder = ScenarioFiles(result.scenario).stem
             let diff = LineDiff.unified(
                 from: mismatch.expected, to: mismatch.actual,
                 oldName: "\(result.scenario)/golden.txt (\(mismatch.expectedName))",
                 newName: "\(result.scenario)/new.txt (\(mismatch.actualName))")
-            files["\(result.scenario)/golden.txt"] = text(mismatch.expected)
-            files["\(result.scenario)/new.txt"] = text(mismatch.actual)
-            files["\(result.scenario)/diff.txt"] = text(diff)
+            files["\(folder)/golden.txt"] = text(mismatch.expected)
+            files["\(folder)/new.txt"] = text(mismatch.actual)
+            files["\(folder)/diff.txt"] = text(diff)
             if let runs = mismatch.runs {
                 // The same visual diff page as `diff --html`: NAME.html, its pictures in NAME/.
                 let pair = ScenarioComparison(

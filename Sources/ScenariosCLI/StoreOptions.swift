@@ -64,7 +64,7 @@ func perform(failureCode: Int32 = 1, _ body: () throws(CommandFailure) -> Bool) 
     do {
         succeeded = try body()
     } catch {
-        FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+        Console.standard().progress("error: \(error.message)")
         throw ExitCode(failureCode)
     }
     if !succeeded { throw ExitCode.failure }

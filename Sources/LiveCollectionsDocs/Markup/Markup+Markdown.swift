@@ -5,9 +5,10 @@ extension Markup {
     /// page puts it (a heading, a paragraph, a list item, a quote, a table
     /// cell, a link's text):
     ///
-    /// - line breaks and tabs become spaces, and the text is trimmed, so it
-    ///   starts no block of its own; control characters (`MarkupText.isControl(_:)`)
-    ///   become U+FFFD;
+    /// - the text is trimmed, and line breaks, tabs, control and
+    ///   bidirectional formatting characters are written as `\u{...}`
+    ///   (`VisibleText`, the one rule of every output), so it starts no
+    ///   block of its own and nothing in it acts;
     /// - `<`, `>` and `&` are written as entities, so no tag or entity of
     ///   the text is taken as HTML;
     /// - `\`, `` ` ``, `*`, `[`, `]`, `#`, `|`, `~` and `$` are
@@ -45,8 +46,9 @@ extension Markup {
         return escaped
     }
 
-    /// `text` in code font, exactly as it is but on one line (line breaks
-    /// and tabs as spaces, control characters as U+FFFD): a code span whose
+    /// `text` in code font, exactly as it is but on one line (line breaks,
+    /// tabs and control characters as `\u{...}`, as `VisibleText` writes
+    /// them): a code span whose
     /// fence is one backtick longer than the longest run of backticks in the
     /// text (with a space inside each end when the text starts or ends with
     /// a backtick or a space, as CommonMark strips one); in a table, `|` as
@@ -72,20 +74,12 @@ extension Markup {
         String(repeating: "`", count: max(3, longestBacktickRun(in: text) + 1))
     }
 
-    /// `text` with control characters as U+FFFD and line breaks and tabs as
-    /// spaces; trimmed of white space at both ends unless `trimmed` is false.
+    /// `text` trimmed of white space at both ends unless `trimmed` is
+    /// false, then with line breaks, tabs, control and bidirectional
+    /// formatting characters as `\u{...}` (`VisibleText`).
     private static func oneLine(_ text: String, trimmed: Bool = true) -> String {
-        var line = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n", "\r", "\t": line.append(" ")
-            case _ where MarkupText.isControl(scalar): line.append(MarkupText.replacement)
-            default: line.append(scalar)
-            }
-        }
-        let result = String(line)
-        guard trimmed else { return result }
-        return String(result.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard trimmed else { return VisibleText.escaped(text) }
+        return VisibleText.escaped(String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
     }
 
     /// Whether `character` at `index` would start a list or a setext

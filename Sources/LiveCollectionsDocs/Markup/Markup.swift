@@ -5,14 +5,17 @@
 /// and attribute values, ``markdown(_:)`` for Markdown text and
 /// ``markdownCode(_:inTable:)`` for Markdown code; and the file names and
 /// links built from names (``fileName(_:)``, ``link(_:)``). All of them
-/// follow one rule for control characters, `MarkupText.isControl(_:)`.
+/// follow the one rule of every output for characters that act instead of
+/// showing, `VisibleText`.
 package enum Markup {
     /// `text` split at blank lines, each paragraph without its leading and
-    /// trailing white space; empty ones dropped. A description is written
-    /// as these paragraphs in HTML and in Markdown alike.
+    /// trailing white space and with its lines joined by a space (prose
+    /// wraps); empty ones dropped. A description is written as these
+    /// paragraphs in HTML and in Markdown alike.
     static func paragraphs(_ text: String) -> [String] {
         text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n\n")
             .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
             .filter { !$0.isEmpty }
+            .map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") }
     }
 }

@@ -3,12 +3,12 @@
 /// Markdown page `NAME.md`, its player or diff page `NAME.html`, and its
 /// pictures in the folder `NAME/`. Whatever the scenario's name holds, these
 /// paths stay in the folder; ``Markup/link(_:)`` of one is a link to it.
-struct ScenarioFiles {
+package struct ScenarioFiles {
     /// The name's file name.
-    let stem: String
+    package let stem: String
 
     /// The files of the scenario named `name`.
-    init(_ name: String) {
+    package init(_ name: String) {
         stem = Markup.fileName(name)
     }
 

@@ -21,6 +21,15 @@ public enum ScenarioLoader {
     /// Loads a scenario from `data`, as if it were the file at `url` (its
     /// name, and the directory of its catalog).
     public static func load(data: Data, as url: URL, displayPath: String) throws(ScenarioLoadError) -> Scenario {
+        let name = url.deletingPathExtension().lastPathComponent
+        if let hidden = VisibleText.firstHidden(in: name) {
+            // Goldens, text goldens, pages and logs are named after the
+            // scenario: a name that acts in a terminal or a log names none.
+            throw ScenarioLoadError(
+                file: displayPath, path: "",
+                message: "the file name holds \(hidden) (a control, line break or bidirectional formatting character), "
+                    + "which no golden, page or log can name; rename the file (NN-name.json)")
+        }
         let root = try parse(data, displayPath: displayPath)
         do {
             let top = try root.object(
@@ -38,7 +47,7 @@ public enum ScenarioLoader {
             var parser = ScenarioParser(kind: try ScenarioKind(node: top.required("kind")), catalog: catalog, inline: isInline)
             return try parser.scenario(
                 from: top,
-                name: url.deletingPathExtension().lastPathComponent,
+                name: name,
                 file: displayPath,
                 contentHash: ContentHash.of(data)
             )
@@ -62,14 +71,34 @@ public enum ScenarioLoader {
         return inline
     }
 
-    /// The catalog the scenario names, beside it.
+    /// The catalog the scenario names, beside it: a relative path inside
+    /// the scenario's folder (no `..`, not absolute, and not a link that
+    /// leads out of the folder).
     private static func catalog(_ top: JSONObject, url: URL, displayPath: String) throws -> MovieCatalog {
-        let catalogName = try top.optional("catalog")?.string() ?? defaultCatalog
+        let node = top.optional("catalog")
+        let catalogName = try node?.string() ?? defaultCatalog
         let directory = url.deletingLastPathComponent()
+        if let node {
+            let components = catalogName.split(separator: "/", omittingEmptySubsequences: false)
+            let leaves = catalogName.hasPrefix("/") || catalogName.contains("\\")
+                || components.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+                || !isInside(directory.appendingPathComponent(catalogName), directory)
+            if leaves {
+                throw node.issue("\"\(catalogName)\" is not a file inside the scenario folder; name a catalog file beside the scenario, such as \"\(defaultCatalog)\"")
+            }
+        }
         // (NSString's path methods trap on some inputs on Linux: split by hand.)
         let displayDirectory = displayPath.lastIndex(of: "/").map { String(displayPath[..<$0]) } ?? ""
         let catalogDisplay = displayDirectory.isEmpty ? catalogName : "\(displayDirectory)/\(catalogName)"
         return try loadCatalog(at: directory.appendingPathComponent(catalogName), displayPath: catalogDisplay)
+    }
+
+    /// Whether `file`, its links resolved, is inside `directory` (its links
+    /// resolved too). A file that does not exist is judged by its path.
+    private static func isInside(_ file: URL, _ directory: URL) -> Bool {
+        let folder = directory.resolvingSymlinksInPath().standardizedFileURL.path
+        let resolved = file.resolvingSymlinksInPath().standardizedFileURL.path
+        return resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// Loads a movie catalog: an array of `{"id", "title", "year"}` with
