@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsScenarios
 
 /// A folder the tool generates and replaces whole (documentation, verify
 /// artifacts), written so that nothing it did not create is ever deleted and
@@ -106,7 +107,7 @@ public struct GeneratedFolder: Sendable {
         do {
             contents = try manager.contentsOfDirectory(atPath: target)
         } catch {
-            throw CommandFailure("\(path): cannot read the folder (\(error.localizedDescription))")
+            throw CommandFailure("\(path): cannot read the folder (\(FileSystemFailure.reason(of: error))); name a folder you can read and write")
         }
         guard !contents.isEmpty else { return }
         guard contents.contains(Self.markerName) else {
@@ -207,7 +208,7 @@ public struct GeneratedFolder: Sendable {
             try Self.removeGenerated(old)
         } catch {
             try? manager.removeItem(at: temporary)
-            throw CommandFailure("\(path): cannot put the generated folder in place (\(error.localizedDescription))")
+            throw CommandFailure("\(path): cannot put the generated folder in place (\(FileSystemFailure.reason(of: error))); name another folder, on a writable file system")
         }
     }
 

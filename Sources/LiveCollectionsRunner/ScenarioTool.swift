@@ -85,9 +85,12 @@ public final class ScenarioTool {
         for name in names {
             let matches = all.contains(name) ? [name] : all.filter { $0.hasPrefix(name) }
             guard matches.count == 1, let match = matches.first else {
+                guard matches.isEmpty else {
+                    let shown = matches.prefix(4).joined(separator: ", ") + (matches.count > 4 ? " and \(matches.count - 4) more" : "")
+                    throw CommandFailure("ambiguous scenario \"\(name)\": \(matches.count) scenarios start with it (\(shown)); give more of the name, such as \(matches[0])")
+                }
                 let misnamed = listing.misnamed.first { $0.file.hasSuffix("/\(name).json") || $0.file == "\(name).json" }
-                let problem = matches.isEmpty ? "unknown scenario" : "ambiguous scenario"
-                throw CommandFailure("\(problem) \"\(name)\" (\(misnamed.map(\.description) ?? "`scenarios list` shows the names"))")
+                throw CommandFailure("unknown scenario \"\(name)\" (\(misnamed.map(\.description) ?? "`scenarios list` shows the names"))")
             }
             if !chosen.contains(match) { chosen.append(match) }
         }
@@ -227,7 +230,7 @@ public final class ScenarioTool {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure("\(path): cannot create its directory (\(error.localizedDescription))")
+            throw CommandFailure("\(path): cannot create its directory (\(FileSystemFailure.reason(of: error)))")
         }
     }
 

@@ -4,7 +4,8 @@ import LiveCollectionsRunner
 /// `--keep-runs N`: how many runs of each scenario and label the working
 /// database keeps after `run` and `verify`.
 struct KeepRunsOption: ParsableArguments {
-    @Option(name: .customLong("keep-runs"), help: ArgumentHelp(
+    // `.unconditional`: `--keep-runs -1` is a value to refuse, not an option.
+    @Option(name: .customLong("keep-runs"), parsing: .unconditional, help: ArgumentHelp(
         "Keep the newest N runs of each scenario and label in the working database (0 keeps all).",
         valueName: "N"))
     var keepRuns: Int = ScenarioTool.defaultRunsKept

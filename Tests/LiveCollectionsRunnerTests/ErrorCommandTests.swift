@@ -165,7 +165,8 @@ struct ErrorCommandTests {
             (["diff", "--label", "nope", "--label", "v1"], "error: .scenario-runs/runs.sqlite: no run labelled \"nope\" (labels here: v1)"),
             (["diff", "--label", "v1", "--label", "nope"], "error: .scenario-runs/runs.sqlite: no run labelled \"nope\" (labels here: v1)"),
             (["run", "nosuch"], "error: unknown scenario \"nosuch\" (`scenarios list` shows the names)"),
-            (["run", "1"], "error: ambiguous scenario \"1\" (`scenarios list` shows the names)"),
+            (["run", "1"], "error: ambiguous scenario \"1\": 6 scenarios start with it (10-non-unique-single-section, 11-non-unique-sections, "
+                + "12-manual-timing, 13-custom-animations-single-section and 2 more); give more of the name, such as 10-non-unique-single-section"),
         ]
         for (arguments, message) in cases {
             let result = try ToolProcess.run(arguments, in: workspace.directory)
@@ -198,6 +199,37 @@ struct ErrorCommandTests {
             #expect(result.errorLines.contains("  See 'scenarios \(arguments[0]) --help' for more information."), "\(arguments)")
         }
         #expect(!FileManager.default.fileExists(atPath: workspace.url(".scenario-runs").path), "nothing is created")
+    }
+
+    /// argument-parser reads `-1` as an option: a negative run or count is
+    /// refused for what it is, naming the value, not as a missing argument.
+    @Test func aNegativeNumberIsRefusedAsTheValueItIs() throws {
+        let workspace = try Workspace()
+        let reference = "is not a run reference (expected a working run number such as 12, or golden:NAME such as golden:07-carousels)"
+        let cases: [([String], String)] = [
+            (["approve", "-1"], "Error: The value '-1' is invalid for '<run>': \"-1\" \(reference)"),
+            (["show", "-5"], "Error: The value '-5' is invalid for '<run>': \"-5\" \(reference)"),
+            (["diff", "1", "-2"], "Error: The value '-2' is invalid for '<runs>': \"-2\" \(reference)"),
+            (["prune", "--keep", "-1"], "Error: --keep must be at least 1 (got -1); to start over, delete the working database yourself"),
+            (["run", "--keep-runs", "-3"], "Error: --keep-runs takes 0 (keep every run) or more, not -3"),
+        ]
+        for (arguments, message) in cases {
+            let result = try ToolProcess.run(arguments, in: workspace.directory)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.errorLines.first == message, "\(arguments): \(result.error)")
+        }
+    }
+
+    /// Two runs of different scenarios: the note names both scenarios and
+    /// what to compare instead; nothing says the scenario file changed.
+    @Test func diffingRunsOfTwoScenariosSaysSo() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "01", "02").status == 0)
+        let diff = try workspace.run("diff", "1", "2")
+        #expect(diff.status == 1)
+        #expect(diff.outputLines.first == "note: run #1 replayed 01-collection-view-single-section and run #2 02-table-view-single-section, two scenarios: "
+            + "the comparison is step by step all the same; to see what changed in one scenario, diff two runs of it (`scenarios report` and `verify` print run ids)")
+        #expect(!diff.output.contains("the scenario file changed"), "\(diff.output)")
     }
 
     @Test func anEmptyLabelIsAValidationError() throws {

@@ -73,7 +73,7 @@ extension ScenarioLoader {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw ScenarioLoadError(file: displayDirectory, path: "", message: "cannot list the scenario directory (\(error.localizedDescription))")
+            throw ScenarioLoadError(file: displayDirectory, path: "", message: "cannot list the scenario directory (\(FileSystemFailure.reason(of: error)))")
         }
     }
 

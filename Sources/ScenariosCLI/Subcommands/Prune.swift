@@ -9,7 +9,8 @@ struct Prune: ParsableCommand {
 
     @OptionGroup var options: StoreOptions
 
-    @Option(help: ArgumentHelp("How many runs of each scenario and label to keep.", valueName: "count"))
+    // `.unconditional`: `--keep -1` is a value to refuse, not an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many runs of each scenario and label to keep.", valueName: "count"))
     var keep: Int
 
     func validate() throws {
