@@ -1,6 +1,7 @@
 import Foundation
 import LiveCollectionsScenarios
 import LiveCollectionsStore
+import LiveCollectionsSupport
 
 extension ScenarioTool {
     /// `export RUN`: the run and its recording as JSON, to `output` or
@@ -23,11 +24,14 @@ extension ScenarioTool {
         } catch {
             throw CommandFailure("\(reference): cannot be written as JSON (\(error))")
         }
+        // Bidirectional and C1 characters in strings as JSON escapes: the
+        // same values, and no byte that acts in a terminal or an editor.
+        let json = VisibleText.jsonEscaped(String(decoding: data, as: UTF8.self))
         guard let file else {
-            console.line(String(decoding: data, as: UTF8.self))
+            json.split(separator: "\n", omittingEmptySubsequences: false).forEach { console.line(String($0)) }
             return
         }
-        try file.write(data + Data("\n".utf8))
+        try file.write(Data((json + "\n").utf8))
         console.line("exported \(reference.heading) to \(file.path)")
     }
 }

@@ -49,6 +49,30 @@ struct RunStoreOptions: ParsableArguments {
     }
 }
 
+/// The options of a subcommand that reads the scenarios and the goldens
+/// but no recorded run (`list`, `goldens upgrade`, `goldens remove-obsolete`):
+/// `--help` lists no option the command would ignore.
+struct GoldenStoreOptions: ParsableArguments {
+    @OptionGroup var scenarios: ScenariosOption
+    @OptionGroup var goldens: GoldensOption
+
+    /// The tool, configured from these options and the environment.
+    func tool() -> ScenarioTool {
+        makeTool(scenarios: scenarios.scenarios, database: nil, goldens: goldens.goldens)
+    }
+}
+
+/// The options of a subcommand that uses the working database alone
+/// (`prune`, `push`).
+struct WorkingStoreOptions: ParsableArguments {
+    @OptionGroup var database: DatabaseOption
+
+    /// The tool, configured from these options and the environment.
+    func tool() -> ScenarioTool {
+        makeTool(scenarios: ToolPaths.defaultScenarios, database: database.database, goldens: nil)
+    }
+}
+
 /// The tool for the given paths and the process's environment.
 func makeTool(scenarios: String, database: String?, goldens: String?) -> ScenarioTool {
     let environment = ProcessInfo.processInfo.environment

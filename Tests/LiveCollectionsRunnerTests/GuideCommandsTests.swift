@@ -47,6 +47,11 @@ struct GuideCommandsTests {
     static let coverage: [Coverage] = [
         // README.md
         Coverage(
+            guide: "README.md", command: "apt-get update",
+            runner: .notRun(
+                reason: "fetches the package lists (root and a network); .ci/run runs it before installing",
+                check: runnerTest(here, "theInstallLinesWorkOnAFreshDebian"))),
+        Coverage(
             guide: "README.md", command: "apt-get install -y libsqlite3-dev librsvg2-bin python3 chromium git sqlite3",
             runner: .notRun(
                 reason: "installs system packages (root and a network); .ci/run installs the same ones when they are missing",
@@ -345,6 +350,17 @@ struct GuideCommandsTests {
     }
 
     // MARK: - What can be checked of the commands no test runs
+
+    /// On a fresh Debian, `apt-get install` finds no package until the
+    /// lists are fetched: README.md says `apt-get update` first, as
+    /// `.ci/run` does.
+    @Test func theInstallLinesWorkOnAFreshDebian() throws {
+        let commands = try Guides.commands(in: "README.md").map(\.text)
+        let install = try #require(commands.firstIndex { $0.hasPrefix("apt-get install ") })
+        #expect(install > 0 && commands[install - 1] == "apt-get update", "\(commands)")
+        let script = try String(contentsOf: Guides.repository.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(script.contains("    apt-get update\n    apt-get install -y \"${missing[@]}\""))
+    }
 
     /// README.md's `apt-get` line names the packages `.ci/run` installs.
     @Test func theInstallLineInstallsWhatCIInstalls() throws {

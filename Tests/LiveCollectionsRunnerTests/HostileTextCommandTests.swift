@@ -58,6 +58,13 @@ struct HostileTextCommandTests {
         #expect(record.status == 1, "recording exits 1: \(record.error)")
         #expect(Self.hidden(in: record.output + record.error).isEmpty, "\(record.output)\(record.error)")
 
+        // The export, on a terminal or in a file: JSON's own escapes, the same values.
+        let export = try workspace.run("export", "golden:40")
+        #expect(export.status == 0 && Self.hidden(in: export.output).isEmpty, "\(export.output)")
+        let exported = try JSONSerialization.jsonObject(with: Data(export.output.utf8)) as? [String: Any]
+        let recording = exported?["recording"] as? [String: Any]
+        #expect(recording?["title"] as? String == "Evil\n::warning file=x::pwned \u{1B}[31mred\u{7}\r\u{202E}txet")
+
         // A change, verified as CI does: annotations, a JUnit report, artifacts.
         try workspace.edit("40-hostile", replacing: #""c\n::error::q""#, with: #""c\n::error::q\u001b[1m""#)
         let verify = try workspace.run("verify", "40", "41", "--junit", "report.xml", "--artifacts", "arts", environment: ["GITHUB_ACTIONS": "true"])

@@ -1,6 +1,7 @@
 import Foundation
 import LiveCollectionsRunner
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// What a newcomer trips on first: hints to paste, help that lists only
@@ -32,6 +33,37 @@ struct NewcomerFrictionTests {
         #expect(!help.output.contains("--goldens"), "\(help.output)")
         #expect(help.output.contains("--scenarios"))
         #expect(help.output.contains("--database") == (command == "run"))
+    }
+
+    /// Each command's help lists the stores it uses and no option it would ignore.
+    @Test(arguments: [
+        (["list"], ["--scenarios", "--goldens"], ["--database"]),
+        (["goldens", "upgrade"], ["--scenarios", "--goldens"], ["--database"]),
+        (["goldens", "remove-obsolete"], ["--scenarios", "--goldens"], ["--database"]),
+        (["prune"], ["--database"], ["--goldens", "--scenarios"]),
+        (["push"], ["--database"], ["--goldens", "--scenarios"]),
+    ])
+    func helpListsNoOptionTheCommandIgnores(command: [String], listed: [String], absent: [String]) throws {
+        let workspace = try Workspace()
+        let help = try ToolProcess.run(command + ["--help"], in: workspace.directory)
+        #expect(help.status == 0)
+        for option in listed { #expect(help.output.contains(option), "\(command) \(option)") }
+        for option in absent { #expect(!help.output.contains(option), "\(command) lists \(option): \(help.output)") }
+    }
+
+    /// The guides' sharded verification writes junit-shard-I-of-N.xml beside
+    /// the junit.xml they name, in the repository's root: git ignores them.
+    @Test func theGuidesJUnitReportsAreIgnoredByGit() throws {
+        let git = try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git)
+        process.arguments = ["-C", Guides.repository.path, "check-ignore", "--no-index", "junit.xml", "junit-shard-1-of-2.xml", "junit-shard-4-of-4.xml"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        let ignored = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        #expect(process.terminationStatus == 0 && ignored.count == 3, "\(ignored)")
     }
 
     @Test func diffExitsOneWhenRunsDifferAndTwoOnAnError() throws {

@@ -36,4 +36,10 @@ struct VisibleTextTests {
             #expect(VisibleText.firstHidden(in: text) == nil)
         }
     }
+
+    @Test func aJSONDocumentKeepsItsValuesAndLines() {
+        let json = "{\n  \"t\" : \"a\u{202E}b\u{85}\\u001b\"\n}"
+        #expect(VisibleText.jsonEscaped(json) == "{\n  \"t\" : \"a\\u202Eb\\u0085\\u001b\"\n}")
+        #expect(VisibleText.jsonEscaped("[1, 2]") == "[1, 2]")
+    }
 }

@@ -55,6 +55,27 @@ package enum VisibleText {
         "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
+    /// A JSON document with every character ``isHidden(_:)`` names inside
+    /// its strings written as JSON's own escape (`\u202E`), so that the
+    /// document still parses to the same values; the white space between
+    /// its tokens (line feeds, tabs, carriage returns, which a JSON string
+    /// cannot hold raw) is kept.
+    ///
+    /// - Complexity: O(*n*) in the length of `json`.
+    package static func jsonEscaped(_ json: String) -> String {
+        guard hasHidden(json) else { return json }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if isHidden(scalar), scalar != "\n", scalar != "\r", scalar != "\t" {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
+    }
+
     /// The first character of `text` that ``isHidden(_:)`` names, as
     /// ``code(of:)``, or nil: for messages that say which one a name holds.
     package static func firstHidden(in text: String) -> String? {

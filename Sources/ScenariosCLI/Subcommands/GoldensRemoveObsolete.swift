@@ -6,7 +6,7 @@ struct RemoveObsoleteGoldens: ParsableCommand {
         commandName: "remove-obsolete",
         abstract: "Remove the goldens, and their text files, whose scenario file no longer exists.")
 
-    @OptionGroup var options: StoreOptions
+    @OptionGroup var options: GoldenStoreOptions
 
     func run() throws {
         try perform { () throws(CommandFailure) in

@@ -6,7 +6,7 @@ struct UpgradeGoldens: ParsableCommand {
         commandName: "upgrade",
         abstract: "Upgrade the golden store to this version's schema (no other command does).")
 
-    @OptionGroup var options: StoreOptions
+    @OptionGroup var options: GoldenStoreOptions
 
     func run() throws {
         try perform { () throws(CommandFailure) in

@@ -4,7 +4,7 @@ import LiveCollectionsRunner
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the scenarios, their kinds and goldens.")
 
-    @OptionGroup var options: StoreOptions
+    @OptionGroup var options: GoldenStoreOptions
 
     func run() throws {
         try perform { () throws(CommandFailure) in

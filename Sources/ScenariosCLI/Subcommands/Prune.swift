@@ -7,7 +7,7 @@ struct Prune: ParsableCommand {
         discussion: "Keeps the newest runs of each scenario and label (runs without a label are one group)."
     )
 
-    @OptionGroup var options: StoreOptions
+    @OptionGroup var options: WorkingStoreOptions
 
     // `.unconditional`: `--keep -1` is a value to refuse, not an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("How many runs of each scenario and label to keep.", valueName: "count"))

@@ -11,7 +11,7 @@ struct Push: ParsableCommand {
             """
     )
 
-    @OptionGroup var options: RunStoreOptions
+    @OptionGroup var options: WorkingStoreOptions
 
     @Option(
         help: ArgumentHelp("The store to copy into, such as postgres://ci@db.example:5432/runs.", valueName: "location"),
