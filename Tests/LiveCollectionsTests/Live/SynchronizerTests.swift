@@ -76,6 +76,42 @@ struct SynchronizerTests {
         f.expectConsistent()
     }
 
+    /// The window runs from the first update that joins it: updates that
+    /// join later (here 60 and 95 ms into a 100 ms window) ride in its
+    /// batch at 100 ms, and do not push it back (to 195 ms, were each
+    /// update to restart the delay); an update after the window opens a
+    /// window of its own.
+    @Test func theWindowRunsFromTheFirstUpdateThatJoinsIt() {
+        let f = SyncFixture(delay: .custom(milliseconds: 100))
+        let targets = [[TestItem(id: 1, version: 1), TestItem(id: 3)], items([4, 5, 6]), items([9, 7, 8])]
+        f.sections[0].update(targets[0])
+        f.scheduler.advance(to: .milliseconds(60))
+        f.sections[1].update(targets[1])
+        f.scheduler.advance(to: .milliseconds(95))
+        f.sections[2].update(targets[2])
+        f.scheduler.advance(to: .milliseconds(99))
+        #expect(f.log.isEmpty, "nothing before the first update's delay has run")
+        f.scheduler.advance(to: .milliseconds(100))
+        #expect(f.log == [
+            "t=100ms beginBatch",
+            "t=100ms deleteItems [[0, 1]]",
+            "t=100ms insertItems [[1, 2]]",
+            "t=100ms moveItem [2, 2] -> [2, 0]",
+            "t=100ms endBatch",
+        ], "one batch, when the first update's delay ends")
+        f.scheduler.run()
+        #expect(!f.log.contains { $0.hasPrefix("t=195ms") })
+        f.scheduler.advance(to: .milliseconds(1000))
+        let settled = f.log.count
+        f.sections[1].update(items([4, 5]))
+        f.scheduler.advance(to: .milliseconds(1099))
+        #expect(f.log.count == settled, "the next update opens a window of its own")
+        f.scheduler.run()
+        #expect(f.log.contains("t=1100ms deleteItems [[1, 2]]"), "\(f.log)")
+        #expect(f.sections.map(\.items) == [targets[0], items([4, 5]), targets[2]])
+        f.expectConsistent()
+    }
+
     @Test(arguments: delays)
     func anUpdateAfterTheDelayAnimatesInItsOwnBatch(delay: CollectionDataSynchronizer.Delay) {
         let f = SyncFixture(delay: delay)
