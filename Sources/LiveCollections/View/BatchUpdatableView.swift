@@ -44,8 +44,10 @@ public protocol BatchUpdatableView: DeltaUpdatableView, SectionDeltaUpdatableVie
     /// Runs `work` on the view's context once the work running now has
     /// returned: where the original library calls
     /// `DispatchQueue.main.async` (it hands claimed reloads to their
-    /// delegate this way). By default on ``DispatchScheduler/shared``'s view
-    /// queue: the main queue where UIKit or AppKit exists.
+    /// delegate this way). By default on the view context of the data
+    /// object that took this view last (the main queue in an app, as the
+    /// original's), or on ``DispatchScheduler/shared``'s view queue when no
+    /// data object has.
     func performLater(_ work: @escaping () -> Void)
 }
 
@@ -79,8 +81,9 @@ extension BatchUpdatableView {
     /// True: a view that cannot tell is taken to have one.
     public var hasDataSource: Bool { true }
 
-    /// `work` on ``DispatchScheduler/shared``'s view queue.
+    /// `work` on the view context of the data object that took this view
+    /// last, or on ``DispatchScheduler/shared``'s view queue.
     public func performLater(_ work: @escaping () -> Void) {
-        DispatchScheduler.shared.handOffToView(work)
+        (ViewContexts.shared.scheduler(of: self) ?? DispatchScheduler.shared).handOffToView(work)
     }
 }
