@@ -34,32 +34,32 @@ extension UICollectionView: @preconcurrency BatchUpdatableView {
     }
 
     /// `deleteItems(at:)`; collection views have no row animation.
-    public func deleteItems(at indexPaths: [IndexPath], animation: RowAnimation) {
+    public func deleteItems(at indexPaths: [IndexPath], animation: LiveCollections.RowAnimation) {
         deleteItems(at: indexPaths)
     }
 
     /// `insertItems(at:)`.
-    public func insertItems(at indexPaths: [IndexPath], animation: RowAnimation) {
+    public func insertItems(at indexPaths: [IndexPath], animation: LiveCollections.RowAnimation) {
         insertItems(at: indexPaths)
     }
 
     /// `reloadItems(at:)`.
-    public func reloadItems(at indexPaths: [IndexPath], animation: RowAnimation) {
+    public func reloadItems(at indexPaths: [IndexPath], animation: LiveCollections.RowAnimation) {
         reloadItems(at: indexPaths)
     }
 
     /// `deleteSections(_:)`.
-    public func deleteSections(_ sections: IndexSet, animation: RowAnimation) {
+    public func deleteSections(_ sections: IndexSet, animation: LiveCollections.RowAnimation) {
         deleteSections(sections)
     }
 
     /// `insertSections(_:)`.
-    public func insertSections(_ sections: IndexSet, animation: RowAnimation) {
+    public func insertSections(_ sections: IndexSet, animation: LiveCollections.RowAnimation) {
         insertSections(sections)
     }
 
     /// `reloadSections(_:)`.
-    public func reloadSections(_ sections: IndexSet, animation: RowAnimation) {
+    public func reloadSections(_ sections: IndexSet, animation: LiveCollections.RowAnimation) {
         reloadSections(sections)
     }
 }

@@ -40,17 +40,17 @@ extension UITableView: @preconcurrency BatchUpdatableView {
     }
 
     /// `deleteRows(at:with:)`.
-    public func deleteItems(at indexPaths: [IndexPath], animation: RowAnimation) {
+    public func deleteItems(at indexPaths: [IndexPath], animation: LiveCollections.RowAnimation) {
         deleteRows(at: indexPaths, with: UITableView.RowAnimation(animation))
     }
 
     /// `insertRows(at:with:)`.
-    public func insertItems(at indexPaths: [IndexPath], animation: RowAnimation) {
+    public func insertItems(at indexPaths: [IndexPath], animation: LiveCollections.RowAnimation) {
         insertRows(at: indexPaths, with: UITableView.RowAnimation(animation))
     }
 
     /// `reloadRows(at:with:)`.
-    public func reloadItems(at indexPaths: [IndexPath], animation: RowAnimation) {
+    public func reloadItems(at indexPaths: [IndexPath], animation: LiveCollections.RowAnimation) {
         reloadRows(at: indexPaths, with: UITableView.RowAnimation(animation))
     }
 
@@ -60,17 +60,17 @@ extension UITableView: @preconcurrency BatchUpdatableView {
     }
 
     /// `deleteSections(_:with:)`.
-    public func deleteSections(_ sections: IndexSet, animation: RowAnimation) {
+    public func deleteSections(_ sections: IndexSet, animation: LiveCollections.RowAnimation) {
         deleteSections(sections, with: UITableView.RowAnimation(animation))
     }
 
     /// `insertSections(_:with:)`.
-    public func insertSections(_ sections: IndexSet, animation: RowAnimation) {
+    public func insertSections(_ sections: IndexSet, animation: LiveCollections.RowAnimation) {
         insertSections(sections, with: UITableView.RowAnimation(animation))
     }
 
     /// `reloadSections(_:with:)`.
-    public func reloadSections(_ sections: IndexSet, animation: RowAnimation) {
+    public func reloadSections(_ sections: IndexSet, animation: LiveCollections.RowAnimation) {
         reloadSections(sections, with: UITableView.RowAnimation(animation))
     }
 }

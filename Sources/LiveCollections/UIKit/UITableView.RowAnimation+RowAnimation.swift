@@ -3,7 +3,7 @@ import UIKit
 
 extension UITableView.RowAnimation {
     /// UIKit's row animation of the same name as `animation`.
-    public init(_ animation: RowAnimation) {
+    public init(_ animation: LiveCollections.RowAnimation) {
         switch animation {
         case .fade: self = .fade
         case .right: self = .right
