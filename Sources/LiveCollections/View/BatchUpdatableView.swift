@@ -63,14 +63,14 @@ extension BatchUpdatableView {
     public func rowAnimations(forSection section: Int) -> TableViewAnimationModel {
         var model = TableViewAnimationModel.defaultRowAnimations
         if let rows = self as? any TableViewRowAnimationProviding {
-            model.deleteAnimation = rows.deleteRowAnimation(for: section) ?? model.deleteAnimation
-            model.insertAnimation = rows.insertRowAnimation(for: section) ?? model.insertAnimation
-            model.reloadAnimation = rows.reloadRowAnimation(for: section) ?? model.reloadAnimation
+            model.deleteAnimation = rows.deleteRowAnimation(for: section)?.rowAnimation ?? model.deleteAnimation
+            model.insertAnimation = rows.insertRowAnimation(for: section)?.rowAnimation ?? model.insertAnimation
+            model.reloadAnimation = rows.reloadRowAnimation(for: section)?.rowAnimation ?? model.reloadAnimation
         }
         if let sections = self as? any TableViewSectionAnimationProviding {
-            model.deleteSectionAnimation = sections.deleteSectionAnimation(for: section) ?? model.deleteSectionAnimation
-            model.insertSectionAnimation = sections.insertSectionAnimation(for: section) ?? model.insertSectionAnimation
-            model.reloadSectionAnimation = sections.reloadSectionAnimation(for: section) ?? model.reloadSectionAnimation
+            model.deleteSectionAnimation = sections.deleteSectionAnimation(for: section)?.rowAnimation ?? model.deleteSectionAnimation
+            model.insertSectionAnimation = sections.insertSectionAnimation(for: section)?.rowAnimation ?? model.insertSectionAnimation
+            model.reloadSectionAnimation = sections.reloadSectionAnimation(for: section)?.rowAnimation ?? model.reloadSectionAnimation
         }
         return model
     }
