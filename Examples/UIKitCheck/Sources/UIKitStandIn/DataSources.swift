@@ -21,7 +21,8 @@ import Foundation
 }
 
 extension UITableViewDataSource {
-    /// 1, UIKit's default when the data source does not implement it.
+    /// Stand-in only: 1, UIKit's default when the data source does not
+    /// implement this optional method.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
@@ -47,7 +48,8 @@ extension UITableViewDataSource {
 }
 
 extension UICollectionViewDataSource {
-    /// 1, UIKit's default when the data source does not implement it.
+    /// Stand-in only: 1, UIKit's default when the data source does not
+    /// implement this optional method.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 

@@ -156,10 +156,6 @@ import LiveCollectionsTesting
         batches.recordingView.numberOfItems(inSection: section)
     }
 
-    // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
-    /// Registers a cell class under `identifier`.
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-
     // https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
     /// A cell for the item at `indexPath`: here always a new base
     /// `UICollectionViewCell` (the stand-in draws nothing).

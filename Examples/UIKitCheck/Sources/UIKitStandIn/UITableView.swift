@@ -154,10 +154,6 @@ import LiveCollectionsTesting
         batches.recordingView.numberOfItems(inSection: section)
     }
 
-    // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-1s3ci
-    /// Registers a cell class under `identifier`.
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
-
     // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
     /// A cell for the row at `indexPath`: here always a new base
     /// `UITableViewCell` (the stand-in draws nothing).
