@@ -3,7 +3,10 @@ import Foundation
 // The view hierarchy's base classes, as far as the LiveCollections adapters
 // and the original README's app code use them. Each declaration copies the
 // signature on the Apple documentation page named above it; a body only
-// keeps the state a test reads back.
+// keeps the state a test reads back. UIKit's classes and protocols are
+// `@MainActor`; Swift imports them from Objective-C as `@preconcurrency`
+// (code in Swift 5 language mode gets no isolation errors from them), which
+// the stand-in, written in Swift, says explicitly.
 
 // https://developer.apple.com/documentation/uikit/uiresponder
 /// UIKit's `UIResponder`: here only the superclass of ``UIView``.
