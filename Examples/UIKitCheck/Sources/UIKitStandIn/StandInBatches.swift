@@ -39,18 +39,39 @@ import LiveCollectionsTesting
         observer?(call)
     }
 
+    /// How many `performBatchUpdates(_:completion:)` calls are running.
+    private var depth = 0
+    /// Completions the recording view delivered while a call was running.
+    private var deferred: [() -> Void] = []
+
     /// `performBatchUpdates(_:completion:)`: the recording view applies the
     /// batch; a batch it rejects is logged as raised and its completion
-    /// never called (an app would have crashed).
+    /// never called (an app would have crashed). A completion is never
+    /// called before the call returns, as in UIKit: without a scheduler
+    /// the recording view completes at once, and the completion waits for
+    /// the outermost call to return.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         note(.performBatchUpdates(.began))
+        depth += 1
         let finish = CompletionRelay(stand: self, completion: completion)
         do {
             try recordingView.performBatchUpdates({ updates?() }, completion: { finished in finish.run(finished) })
+            depth -= 1
             note(.performBatchUpdates(.returned))
         } catch {
+            depth -= 1
             note(.raised(error.message))
         }
+        guard depth == 0 else { return }
+        while !deferred.isEmpty {
+            deferred.removeFirst()()
+        }
+    }
+
+    /// Calls `completion` now, or once the running call has returned.
+    func complete(_ completion: @escaping () -> Void) {
+        guard depth > 0 else { return completion() }
+        deferred.append(completion)
     }
 }
 
@@ -63,8 +84,10 @@ private struct CompletionRelay: @unchecked Sendable {
 
     func run(_ finished: Bool) {
         MainActor.assumeIsolated {
-            stand.note(.completion(finished: finished))
-            completion?(finished)
+            stand.complete {
+                stand.note(.completion(finished: finished))
+                completion?(finished)
+            }
         }
     }
 }

@@ -76,6 +76,15 @@ import LiveCollectionsTesting
     /// with UIKit's rules.
     public var recordingView: RecordingView { batches.recordingView }
 
+    /// Stand-in only: the clock the collection view's animations run on (a test's
+    /// `VirtualTimeScheduler`): a batch completes one animation duration
+    /// after it is applied. With none, it completes as soon as
+    /// `performBatchUpdates(_:completion:)` has returned.
+    public var animationScheduler: (any LiveCollectionsScheduler)? {
+        get { batches.recordingView.scheduler }
+        set { batches.recordingView.scheduler = newValue }
+    }
+
     // https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
     /// Animates the insert, delete, reload and move calls of `updates` as
     /// one batch; `completion` runs when its animations end.
