@@ -16,6 +16,22 @@ final class CustomAnimationsScreen: NSObject {
     }
 }
 
+// ... with UIKit's animation values, as the original's types take them ...
+final class StoredAnimationsScreen: NSObject {
+    let tableView: UITableView
+    private let collectionData: CollectionData<YourData>
+    private let deleteAnimation: UITableView.RowAnimation = .fade
+    private let sectionAnimation: UITableView.RowAnimation = .automatic
+
+    init(_ data: [YourData]) {
+        collectionData = CollectionData(data)
+        tableView = UITableView(frame: .zero, style: .plain)
+        super.init()
+        let rowAnimations = TableViewAnimationModel(deleteAnimation: deleteAnimation, insertAnimation: .fade, reloadAnimation: .fade)
+        collectionData.setTableView(tableView, rowAnimations: rowAnimations, sectionReloadAnimation: sectionAnimation)
+    }
+}
+
 // ... for every section of sectioned data ...
 final class CustomSectionAnimationsScreen: NSObject {
     let tableView: UITableView
