@@ -28,6 +28,8 @@ extension UICollectionView: @preconcurrency BatchUpdatableView {
     /// `performBatchUpdates(_:completion:)`, which runs `updates` before it
     /// returns.
     public func performAnimatedBatch(_ updates: () -> Void, completion: @escaping (Bool) -> Void) {
+        // UIKit's header declares the block `NS_NOESCAPE`; Swift imports an
+        // optional block as escaping all the same, hence the cast.
         withoutActuallyEscaping(updates) { updates in
             performBatchUpdates(updates, completion: completion)
         }
