@@ -3,6 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "LiveCollections",
+    // Where UIKit exists, the lowest versions the core runs on: it measures
+    // and schedules with `Duration` and `ContinuousClock` and guards its
+    // state with `NSLocking.withLock`, all iOS 16 / macOS 13 (the UIKit
+    // adapters need only iOS 11's `performBatchUpdates(_:completion:)`).
+    // Linux has no platform version.
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "LiveCollections", targets: ["LiveCollections"]),
         .library(name: "LiveCollectionsTesting", targets: ["LiveCollectionsTesting"]),

@@ -177,6 +177,7 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
                 return storedSynchronizer
             }
             synchronizer?.attach(view: newValue, scheduler: scheduler)
+            if let newValue { ViewContexts.shared.record(newValue, scheduler: scheduler) }
             newValue?.reloadData()
         }
     }

@@ -195,6 +195,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         get { lock.withLock { storedView } }
         set {
             lock.withLock { storedView = newValue }
+            if let newValue { ViewContexts.shared.record(newValue, scheduler: scheduler) }
             newValue?.reloadData()
         }
     }
@@ -204,6 +205,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
     @usableFromInline
     func assignWithoutReload(_ view: any SectionDeltaUpdatableView) {
         lock.withLock { storedView = view }
+        ViewContexts.shared.record(view, scheduler: scheduler)
     }
 
     /// Chooses the animation style of each update; held weakly.

@@ -44,8 +44,10 @@ public protocol BatchUpdatableView: DeltaUpdatableView, SectionDeltaUpdatableVie
     /// Runs `work` on the view's context once the work running now has
     /// returned: where the original library calls
     /// `DispatchQueue.main.async` (it hands claimed reloads to their
-    /// delegate this way). By default on ``DispatchScheduler/shared``'s view
-    /// queue: the main queue where UIKit or AppKit exists.
+    /// delegate this way). By default on the view context of the data
+    /// object that took this view last (the main queue in an app, as the
+    /// original's), or on ``DispatchScheduler/shared``'s view queue when no
+    /// data object has.
     func performLater(_ work: @escaping () -> Void)
 }
 
@@ -61,14 +63,14 @@ extension BatchUpdatableView {
     public func rowAnimations(forSection section: Int) -> TableViewAnimationModel {
         var model = TableViewAnimationModel.defaultRowAnimations
         if let rows = self as? any TableViewRowAnimationProviding {
-            model.deleteAnimation = rows.deleteRowAnimation(for: section) ?? model.deleteAnimation
-            model.insertAnimation = rows.insertRowAnimation(for: section) ?? model.insertAnimation
-            model.reloadAnimation = rows.reloadRowAnimation(for: section) ?? model.reloadAnimation
+            model.deleteAnimation = rows.deleteRowAnimation(for: section)?.rowAnimation ?? model.deleteAnimation
+            model.insertAnimation = rows.insertRowAnimation(for: section)?.rowAnimation ?? model.insertAnimation
+            model.reloadAnimation = rows.reloadRowAnimation(for: section)?.rowAnimation ?? model.reloadAnimation
         }
         if let sections = self as? any TableViewSectionAnimationProviding {
-            model.deleteSectionAnimation = sections.deleteSectionAnimation(for: section) ?? model.deleteSectionAnimation
-            model.insertSectionAnimation = sections.insertSectionAnimation(for: section) ?? model.insertSectionAnimation
-            model.reloadSectionAnimation = sections.reloadSectionAnimation(for: section) ?? model.reloadSectionAnimation
+            model.deleteSectionAnimation = sections.deleteSectionAnimation(for: section)?.rowAnimation ?? model.deleteSectionAnimation
+            model.insertSectionAnimation = sections.insertSectionAnimation(for: section)?.rowAnimation ?? model.insertSectionAnimation
+            model.reloadSectionAnimation = sections.reloadSectionAnimation(for: section)?.rowAnimation ?? model.reloadSectionAnimation
         }
         return model
     }
@@ -79,8 +81,9 @@ extension BatchUpdatableView {
     /// True: a view that cannot tell is taken to have one.
     public var hasDataSource: Bool { true }
 
-    /// `work` on ``DispatchScheduler/shared``'s view queue.
+    /// `work` on the view context of the data object that took this view
+    /// last, or on ``DispatchScheduler/shared``'s view queue.
     public func performLater(_ work: @escaping () -> Void) {
-        DispatchScheduler.shared.handOffToView(work)
+        (ViewContexts.shared.scheduler(of: self) ?? DispatchScheduler.shared).handOffToView(work)
     }
 }

@@ -76,6 +76,7 @@ extension CollectionData {
             reloadAnimation: rowAnimations.reloadAnimation, reloadSectionAnimation: sectionReloadAnimation
         ))
         lock.withLock { tableProxy = proxy }
+        ViewContexts.shared.record(tableView, scheduler: scheduler)
         view = proxy
     }
 }
@@ -124,6 +125,7 @@ extension CollectionSectionData {
             deleteSectionAnimation: sectionAnimations.deleteAnimation, insertSectionAnimation: sectionAnimations.insertAnimation,
             reloadSectionAnimation: sectionAnimations.reloadAnimation
         ))
+        ViewContexts.shared.record(tableView, scheduler: scheduler)
         assignWithoutReload(proxy)
     }
 }

@@ -83,27 +83,48 @@ public struct TableViewAnimationModel: Hashable, Sendable, Codable {
     }
 }
 
+/// A row animation as a table names it: the library's ``RowAnimation``, or
+/// where UIKit exists `UITableView.RowAnimation` (as the original library's
+/// protocols return), so a table written for the original compiles as it is.
+public protocol RowAnimationConvertible {
+    /// The library's animation of the same name.
+    var rowAnimation: RowAnimation { get }
+}
+
+extension RowAnimation: RowAnimationConvertible {
+    /// Itself.
+    public var rowAnimation: RowAnimation { self }
+}
+
 /// A table view that names the animation of each row operation in a section,
 /// as the original library's protocol of this name: `nil` keeps the default
 /// (``TableViewAnimationModel/defaultRowAnimations``). A ``BatchUpdatableView``
 /// adopting it is asked by its default ``BatchUpdatableView/rowAnimations(forSection:)``.
+/// The animations may be the library's ``RowAnimation`` or, as in the
+/// original, `UITableView.RowAnimation`.
 public protocol TableViewRowAnimationProviding {
+    /// The type of the animations named: ``RowAnimation`` or UIKit's.
+    associatedtype Animation: RowAnimationConvertible = RowAnimation
     /// The animation of rows deleted from `section`, or `nil`.
-    func deleteRowAnimation(for section: Int) -> RowAnimation?
+    func deleteRowAnimation(for section: Int) -> Animation?
     /// The animation of rows inserted into `section`, or `nil`.
-    func insertRowAnimation(for section: Int) -> RowAnimation?
+    func insertRowAnimation(for section: Int) -> Animation?
     /// The animation of rows reloaded in `section`, or `nil`.
-    func reloadRowAnimation(for section: Int) -> RowAnimation?
+    func reloadRowAnimation(for section: Int) -> Animation?
 }
 
 /// A table view that names the animation of each operation on a section, as
 /// the original library's protocol of this name: `nil` keeps the default
-/// (``TableViewAnimationModel/defaultSectionAnimations``).
+/// (``TableViewAnimationModel/defaultSectionAnimations``). The animations
+/// may be the library's ``RowAnimation`` or, as in the original,
+/// `UITableView.RowAnimation`.
 public protocol TableViewSectionAnimationProviding: AnyObject {
+    /// The type of the animations named: ``RowAnimation`` or UIKit's.
+    associatedtype Animation: RowAnimationConvertible = RowAnimation
     /// The animation of `section` when it is deleted, or `nil`.
-    func deleteSectionAnimation(for section: Int) -> RowAnimation?
+    func deleteSectionAnimation(for section: Int) -> Animation?
     /// The animation of `section` when it is inserted, or `nil`.
-    func insertSectionAnimation(for section: Int) -> RowAnimation?
+    func insertSectionAnimation(for section: Int) -> Animation?
     /// The animation of `section` when it is reloaded, or `nil`.
-    func reloadSectionAnimation(for section: Int) -> RowAnimation?
+    func reloadSectionAnimation(for section: Int) -> Animation?
 }

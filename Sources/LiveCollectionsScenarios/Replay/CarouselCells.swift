@@ -71,7 +71,7 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
         let name = "cell \(row.id)"
         let view = context.makeView(named: name, style: .collection, dataSource: dataSource)
         cells[row.id] = Cell(name: name, view: view, dataSource: dataSource, carousel: row.id)
-        data.view = view
+        data.view = context.presented(view)
     }
 
     /// Claims every row reload, as the sample app's carousel screens do:
@@ -103,7 +103,7 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
 
     /// Whether the cell of `carousel` is `view`.
     func cell(of carousel: String, is view: any DeltaUpdatableView) -> Bool {
-        cells[carousel]?.view === view
+        cells[carousel].map { context.presented($0.view) } === view
     }
 
     /// The cell of `carousel` is reused for `showing`: it now shows that
@@ -118,7 +118,7 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
         cell.carousel = showing
         cell.dataSource.replaceSections(with: [data])
         context.recorder.event(.nowShows("carousel \(showing)"), view: cell.name)
-        data.view = cell.view
+        data.view = context.presented(cell.view)
         return nil
     }
 }

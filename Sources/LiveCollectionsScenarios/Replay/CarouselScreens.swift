@@ -24,7 +24,7 @@ final class CarouselTableScreen: ReplayScreen {
             row: { path in table[path.item] },
             prepare: { row, _ in cells.prepare(row, shelf: nil) }
         )
-        table.view = context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource)
+        table.view = context.presented(context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource))
     }
 
     static func rows(_ groups: [Group<Int>], context: ReplayContext) -> [CarouselRow] {
@@ -71,7 +71,7 @@ final class SectionedCarouselScreen: ReplayScreen {
             row: { data[$0] },
             prepare: { row, section in cells.prepare(row, shelf: data[section].id) }
         )
-        data.view = context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource)
+        data.view = context.presented(context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource))
     }
 
     static func shelves(_ groups: [Group<Group<Int>>], context: ReplayContext) -> [CarouselShelf] {

@@ -19,7 +19,7 @@ final class DiscreteSectionsScreen: ReplayScreen {
         for (index, data) in sections.enumerated() {
             context.configure(data, name: "section \(index)")
             if context.scenario.synchronizedSections.contains(index) { data.synchronizer = synchronizer }
-            data.view = view
+            data.view = context.presented(view)
         }
     }
 

@@ -15,9 +15,15 @@ final class ReplayContext {
     private(set) var views: [(name: String, view: RecordingView)] = []
     /// Objects the screens keep alive (data sources, delegates).
     var retained: [AnyObject] = []
+    /// What the data objects are given for each recording view (see
+    /// ``ScenarioReplay/run(_:presentingViews:)``), kept alive here, as a
+    /// view controller keeps its views.
+    private var presentedViews: [ObjectIdentifier: any BatchUpdatableView] = [:]
+    private let present: ScenarioReplay.ViewPresentation
 
-    init(scenario: Scenario) {
+    init(scenario: Scenario, present: @escaping ScenarioReplay.ViewPresentation = { view, _ in view }) {
         self.scenario = scenario
+        self.present = present
         scheduler = VirtualTimeScheduler(calculationDuration: .milliseconds(scenario.calculationMilliseconds))
         recorder = ReplayRecorder(scheduler: scheduler)
         inTheaters = InTheatersList(scenario.inTheaters)
@@ -46,7 +52,14 @@ final class ReplayContext {
         recorder.observe(view, named: name)
         views.append((name, view))
         retained.append(dataSource)
+        presentedViews[ObjectIdentifier(view)] = present(view, name)
         return view
+    }
+
+    /// The view the data objects and the screen's code are given for
+    /// `view`: `view` itself, or what the replay's presentation made of it.
+    func presented(_ view: RecordingView) -> any BatchUpdatableView {
+        presentedViews[ObjectIdentifier(view)] ?? view
     }
 
     /// What every view on screen displays now.

@@ -8,6 +8,11 @@ import LiveCollectionsTesting
 /// `CollectionSectionData`. The same scenario always gives the same
 /// recording.
 public enum ScenarioReplay {
+    /// Makes the view the data objects of a replay are given for one
+    /// recording view, named as the recording names it (`view`, `table`,
+    /// `cell c1`, ...).
+    public typealias ViewPresentation = (_ view: RecordingView, _ name: String) -> any BatchUpdatableView
+
     /// The most jobs the scheduler may run after the last step before the
     /// replay is declared stuck.
     static let jobLimit = 1_000_000
@@ -24,7 +29,24 @@ public enum ScenarioReplay {
     ///   and the number of steps, for a caller that reports a long replay;
     ///   it sees nothing of the recording and cannot change it.
     public static func run(_ scenario: Scenario, progress: (_ step: Int, _ of: Int) -> Void) -> ScenarioRecording {
-        let context = ReplayContext(scenario: scenario)
+        run(scenario, context: ReplayContext(scenario: scenario), progress: progress)
+    }
+
+    /// Replays `scenario` with every recording view presented to the data
+    /// objects and the screen's code through `present`, called once per
+    /// view with the name it is recorded under: the view a data object is
+    /// given (`data.view = ...`), animates by hand and verifies a reused
+    /// cell against. A presentation that forwards each call it receives to
+    /// the recording view (a real-UIKit-named view over it) gives the same
+    /// recording as ``run(_:)``; the recording view still enforces UIKit's
+    /// rules and records every call.
+    public static func run(
+        _ scenario: Scenario, presentingViews present: @escaping ViewPresentation
+    ) -> ScenarioRecording {
+        run(scenario, context: ReplayContext(scenario: scenario, present: present), progress: { _, _ in })
+    }
+
+    private static func run(_ scenario: Scenario, context: ReplayContext, progress: (_ step: Int, _ of: Int) -> Void) -> ScenarioRecording {
         let screen = makeScreen(for: scenario, context: context)
         // What building the objects did (views loading their data), before any step.
         var steps = [context.recorder.cut(index: StepRecord.setupIndex, at: 0, action: "setup", views: context.viewStates)]

@@ -14,7 +14,7 @@ where Section.RawType == MovieShelf, Section.DataType: Sendable {
         data = make(Self.shelves(initial, context: context))
         context.configure(data, name: "section data")
         let style = context.scenario.view?.style ?? .table
-        data.view = context.makeView(named: "view", style: style, dataSource: CollectionSectionDataSource(data))
+        data.view = context.presented(context.makeView(named: "view", style: style, dataSource: CollectionSectionDataSource(data)))
     }
 
     private static func shelves(_ groups: [Group<Int>], context: ReplayContext) -> [MovieShelf] {

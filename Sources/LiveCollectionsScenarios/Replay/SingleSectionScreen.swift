@@ -8,7 +8,7 @@ import LiveCollectionsTesting
 final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplayScreen where Item.RawType == Movie {
     private let context: ReplayContext
     private let data: CollectionData<Item>
-    private let view: RecordingView?
+    private let view: (any BatchUpdatableView)?
     private var calculated: (movies: [Movie], delta: IndexDelta)?
 
     init(context: ReplayContext, make: ([Movie]) -> CollectionData<Item>, initial: [Int]) {
@@ -17,12 +17,13 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
         context.configure(data, name: "collection data")
         if let spec = context.scenario.view {
             let view = context.makeView(named: "view", style: spec.style, dataSource: CollectionDataSource([data]))
+            let presented = context.presented(view)
             if context.scenario.kind == .manualTiming {
-                view.reloadData()
+                presented.reloadData()
             } else {
-                data.view = view
+                data.view = presented
             }
-            self.view = view
+            self.view = presented
         } else {
             view = nil
         }

@@ -1,0 +1,1 @@
+../../../../Sources/LiveCollections/UIKit/TableViewAnimationModel+UIKit.swift

@@ -1,0 +1,1 @@
+../../../../Sources/LiveCollections/UIKit/UICollectionView+BatchUpdatableView.swift

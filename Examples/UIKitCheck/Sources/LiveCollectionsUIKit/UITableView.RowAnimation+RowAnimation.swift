@@ -1,0 +1,1 @@
+../../../../Sources/LiveCollections/UIKit/UITableView.RowAnimation+RowAnimation.swift

@@ -1,0 +1,34 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uitableviewcell
+/// UIKit's `UITableViewCell`: a reusable row.
+@MainActor @preconcurrency open class UITableViewCell: UIView {
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    /// The cell's built-in layouts.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
+    /// The identifier the cell was registered and dequeued with.
+    open private(set) var reuseIdentifier: String?
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    /// Creates a cell with `style`, reusable under `reuseIdentifier`.
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+/// UIKit's `UICollectionReusableView`: a reusable view of a collection view.
+@MainActor @preconcurrency open class UICollectionReusableView: UIView {
+    // https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
+    /// The identifier the view was registered and dequeued with.
+    open internal(set) var reuseIdentifier: String?
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+/// UIKit's `UICollectionViewCell`: a reusable item.
+@MainActor @preconcurrency open class UICollectionViewCell: UICollectionReusableView {}
