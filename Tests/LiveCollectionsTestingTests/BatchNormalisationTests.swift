@@ -101,13 +101,28 @@ struct BatchNormalisationTests {
         }
     }
 
-    @Test("N3: the collection view counts duplicate deletes twice, so rule 14 rejects them")
+    @Test("N3: the collection view counts duplicate deletes twice, so rule 14 rejects them (iOS 16.3)")
     func collectionDuplicateDeletes() {
-        let f = Fixture(.collection, "a b c d e f")
+        let f = Fixture(.collection, release: .iOS16_3, "a b c d e f")
         let expected = "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section "
             + "after the update (5) must be equal to the number of items contained in that section before the update (6), plus "
             + "or minus the number of items inserted or deleted from that section (0 inserted, 2 deleted) and plus or minus the "
             + "number of items moved into or out of that section (0 moved in, 0 moved out)."
+        f.expectRejection(.itemCount, expected) {
+            f.set("a b c d e")
+            f.view.deleteCells([path(0, 5)])
+            f.view.deleteCells([path(0, 5)])
+        }
+    }
+
+    @Test("N3: the collection view counts duplicate deletes twice, and iOS 16.4 lists both")
+    func collectionDuplicateDeletes16_4() {
+        let f = Fixture(.collection, release: .iOS16_4, "a b c d e f")
+        let expected = "Invalid batch updates detected: the number of sections and/or items returned by the data source before "
+            + "and/or after performing the batch updates are inconsistent with the updates.\n"
+            + "Data source before updates = { 1 section with item counts: [6] }\n"
+            + "Data source after updates = { 1 section with item counts: [5] }\n"
+            + "Updates = [\n\tDelete item (0 - 5),\n\tDelete item (0 - 5)\n]"
         f.expectRejection(.itemCount, expected) {
             f.set("a b c d e")
             f.view.deleteCells([path(0, 5)])

@@ -22,6 +22,18 @@ struct BatchRulesDocumentTests {
         for step in ["**N1**", "**N2**", "**N3**"] { #expect(text.contains(step)) }
     }
 
+    @Test func everyReleaseHasItsRowAndEveryDifferenceASource() throws {
+        let text = try Self.document()
+        for release in UIKitRelease.allCases {
+            #expect(text.contains("| `\(release.rawValue)`"), "no row for \(release.rawValue)")
+        }
+        let differences = text.components(separatedBy: "\n").filter { $0.hasPrefix("| R") }
+        #expect(differences.count >= 9)
+        for row in differences {
+            #expect(row.contains("stated") || row.contains("reported") || row.contains("reconstructed") || row.contains("not known"), "\(row.prefix(8)) says not how sure it is")
+        }
+    }
+
     @Test func theTestsItNamesExist() throws {
         let text = try Self.document()
         let named = Set(text.matches(of: /`([A-Z][A-Za-z]+Tests)`/).map { String($0.output.1) })

@@ -114,7 +114,7 @@ struct IdentityDataSourceTests {
     /// when asked for it, as the carousel table does).
     @Test func anotherDataSourceIsReadOnceAlsoWhenTheTableFallsBackToReloading() throws {
         let source = CountingSource([Self.cells([Cell(id: 1, version: 0), Cell(id: 2, version: 0)]), Self.cells([Cell(id: 3, version: 0)])])
-        let view = RecordingView(style: .table, dataSource: source)
+        let view = RecordingView(style: .table, dataSource: source, uikitRelease: .iOS16_3)
         view.reloadData()
         source.cellsAsked = 0
         try view.performBatchUpdates {

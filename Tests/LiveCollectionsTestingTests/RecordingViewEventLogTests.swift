@@ -46,9 +46,9 @@ struct RecordingViewEventLogTests {
         ])
     }
 
-    @Test("section operations, reloads, rejections and fallbacks have stable texts")
+    @Test("section operations, reloads, rejections and fallbacks (iOS 16.3) have stable texts")
     func otherEventTexts() {
-        let f = Fixture(.table, "a b", "c")
+        let f = Fixture(.table, release: .iOS16_3, "a b", "c")
         f.view.reloadData()
         f.set("a b", "c", "d")
         f.view.insertSections(IndexSet([2]), with: .fade)

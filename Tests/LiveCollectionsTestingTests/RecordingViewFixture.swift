@@ -28,10 +28,10 @@ final class Fixture {
     let source: SectionedArrayDataSource
     let view: RecordingView
 
-    /// A view showing `sections`, already loaded.
-    init(_ style: RecordingViewStyle, _ sections: String...) {
+    /// A view showing `sections`, already loaded, behaving as `release`.
+    init(_ style: RecordingViewStyle, release: UIKitRelease = .newest, _ sections: String...) {
         source = SectionedArrayDataSource(sections: sections.map(cells))
-        view = RecordingView(style: style, dataSource: source)
+        view = RecordingView(style: style, dataSource: source, uikitRelease: release)
         view.reloadData()
         view.clearEvents()
     }

@@ -69,6 +69,9 @@ public struct ViewSpec: Hashable, Sendable {
     public let defaultRowAnimations: TableViewAnimationModel?
     /// Row animations per section.
     public let sectionRowAnimations: [Int: TableViewAnimationModel]
+    /// The UIKit release the scenario's views behave as
+    /// (``UIKitRelease/newest`` unless the file names one).
+    public let uikitRelease: UIKitRelease
 }
 
 /// Animation thresholds; nil keeps the library's default.

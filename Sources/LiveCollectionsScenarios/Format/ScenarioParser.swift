@@ -77,7 +77,7 @@ struct ScenarioParser {
     }
 
     private func viewSpec(_ node: JSONNode) throws(FormatIssue) -> ViewSpec {
-        let object = try node.object(allowed: ["style", "animationMilliseconds", "frame", "rowAnimations"], required: ["style"])
+        let object = try node.object(allowed: ["style", "animationMilliseconds", "frame", "rowAnimations", "uikitRelease"], required: ["style"])
         let styleNode = try object.required("style")
         let style = RecordingViewStyle(rawValue: try styleNode.choice(["table", "collection"])) ?? .table
         if kind.requiresTable, style != .table {
@@ -101,7 +101,10 @@ struct ScenarioParser {
             animationMilliseconds: try object.optional("animationMilliseconds")?.milliseconds() ?? 300,
             frameIsEmpty: try object.optional("frame")?.choice(["normal", "empty"]) == "empty",
             defaultRowAnimations: defaultAnimations,
-            sectionRowAnimations: sectionAnimations
+            sectionRowAnimations: sectionAnimations,
+            uikitRelease: try object.optional("uikitRelease").map { node throws(FormatIssue) in
+                UIKitRelease(rawValue: try node.choice(UIKitRelease.allCases.map(\.rawValue))) ?? .newest
+            } ?? .newest
         )
     }
 

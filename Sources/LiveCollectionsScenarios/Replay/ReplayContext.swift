@@ -43,7 +43,8 @@ final class ReplayContext {
             dataSource: dataSource,
             scheduler: scheduler,
             animationDuration: .milliseconds(spec?.animationMilliseconds ?? 300),
-            frame: spec?.frameIsEmpty == true ? .zero : RecordingView.defaultFrame
+            frame: spec?.frameIsEmpty == true ? .zero : RecordingView.defaultFrame,
+            uikitRelease: spec?.uikitRelease ?? .newest
         )
         if let spec, style == .table {
             view.defaultRowAnimations = spec.defaultRowAnimations ?? .defaultRowAnimations

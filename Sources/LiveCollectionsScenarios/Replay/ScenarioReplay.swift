@@ -98,7 +98,9 @@ public enum ScenarioReplay {
     /// The first view that fell back to `reloadData` or does not show its data.
     private static func check(_ views: [(name: String, view: RecordingView)]) -> String? {
         for (name, view) in views {
-            if view.fallbackCount > 0 { return "\(name): the table view fell back to reloadData instead of animating" }
+            if view.fallbackCount > 0 {
+                return "\(name): the \(view.isTableView ? "table" : "collection") view fell back to reloadData instead of animating"
+            }
             do {
                 try view.verifyDisplaysDataSource()
             } catch {

@@ -8,9 +8,9 @@ import LiveCollectionsRecording
 /// `docs/uikit-batch-rules.md`.
 ///
 /// The recording view applies every batch it receives through
-/// ``apply(_:style:to:identities:source:whole:)``, and the documentation's
+/// ``apply(_:style:release:onScreen:to:identities:source:whole:)``, and the documentation's
 /// pictures follow every recorded batch through
-/// ``trail(recorded:style:before:after:)``, which applies it the same way:
+/// ``trail(recorded:style:release:before:after:)``, which applies it the same way:
 /// a change to the semantics changes both.
 package enum BatchSemantics {
     /// How an accepted batch changed the cells.
@@ -19,7 +19,9 @@ package enum BatchSemantics {
         case applied
         /// `reloadData()` was called inside the batch: every cell reloaded.
         case reloadedAll
-        /// The table view reloaded all data instead of animating (the reason).
+        /// The view reloaded all data instead of animating (the reason): a
+        /// table view for rules 5 and 9, a collection view off screen for
+        /// rules 13 and 14, before iOS 16.4.
         case fellBack(String)
     }
 
@@ -29,23 +31,28 @@ package enum BatchSemantics {
     /// `cells` is unchanged.
     ///
     /// - Parameters:
+    ///   - release: the UIKit release whose fallbacks and words apply.
+    ///   - onScreen: whether the view is on screen (in a window).
     ///   - source: the data source's cells, for the cells shown anew.
     ///   - whole: the data source read whole, for a batch that reloads all
     ///     data (read only then).
     /// - Throws: The first rule the batch breaks, with UIKit's message.
     /// - Complexity: O(cells + operations · log operations).
     package static func apply<Cell: BatchCell>(
-        _ batch: PendingBatch, style: RecordingViewStyle, to cells: inout [[Cell]],
-        identities: [[String]], source: BatchCellSource, whole: () -> [[DisplayedItem]]
+        _ batch: PendingBatch, style: RecordingViewStyle, release: UIKitRelease = .newest, onScreen: Bool = true,
+        to cells: inout [[Cell]], identities: [[String]], source: BatchCellSource, whole: () -> [[DisplayedItem]]
     ) throws(BatchUpdateError) -> Outcome {
-        try apply(batch, style: style, to: &cells, identities: identities, source: source, whole: whole).outcome
+        try apply(
+            batch, style: style, release: release, onScreen: onScreen, to: &cells, identities: identities, source: source,
+            whole: whole
+        ).outcome
     }
 
-    /// ``apply(_:style:to:identities:source:whole:)``, with the normalised
+    /// ``apply(_:style:release:onScreen:to:identities:source:whole:)``, with the normalised
     /// batch and the section mapping it was applied with (nil when all
     /// data was reloaded).
     private static func apply<Cell: BatchCell>(
-        _ batch: PendingBatch, style: RecordingViewStyle, to cells: inout [[Cell]],
+        _ batch: PendingBatch, style: RecordingViewStyle, release: UIKitRelease, onScreen: Bool, to cells: inout [[Cell]],
         identities: [[String]], source: BatchCellSource, whole: () -> [[DisplayedItem]]
     ) throws(BatchUpdateError) -> (outcome: Outcome, normalised: NormalisedBatch?, mapping: SectionMapping?) {
         guard !batch.reloadsAllData else {
@@ -53,7 +60,9 @@ package enum BatchSemantics {
             return (.reloadedAll, nil, nil)
         }
         let normalised = NormalisedBatch(batch, style: style)
-        let validator = BatchValidator(batch: normalised, style: style, before: cells.map(\.count), after: identities.map(\.count))
+        let validator = BatchValidator(
+            batch: normalised, style: style, release: release, onScreen: onScreen, before: cells.map(\.count),
+            after: identities.map(\.count))
         switch try validator.validate() {
         case let .reloadData(reason):
             cells = whole().map { $0.map(Cell.init) }
@@ -88,19 +97,22 @@ package enum BatchSemantics {
     /// `before`, what the view showed before it, with `after`, what it
     /// showed after it as recorded, standing for the data source: a cell's
     /// identity is its text, so the batch is accepted exactly when the
-    /// calls move the cells shown before onto the cells shown after.
+    /// calls move the cells shown before onto the cells shown after. The
+    /// view is taken to be on screen and to follow `release`.
     ///
     /// - Throws: The first rule the calls break, with UIKit's message.
     /// - Complexity: O(cells + operations · log operations).
     package static func trail(
-        recorded calls: some Sequence<RecordedEvent>, style: RecordingViewStyle, before: [[String]], after: [[String]]
+        recorded calls: some Sequence<RecordedEvent>, style: RecordingViewStyle, release: UIKitRelease = .newest,
+        before: [[String]], after: [[String]]
     ) throws(BatchUpdateError) -> Trail {
         var cells = before.enumerated().map { section, texts in
             texts.enumerated().map { TracedCell(text: $1, origin: IndexPath(item: $0, section: section)) }
         }
         let items = after.map { $0.map { DisplayedItem(id: $0, content: $0) } }
         let (outcome, normalised, mapping) = try apply(
-            PendingBatch(calls), style: style, to: &cells, identities: after, source: .reading(items), whole: { items })
+            PendingBatch(calls), style: style, release: release, onScreen: true, to: &cells, identities: after,
+            source: .reading(items), whole: { items })
         let sectionOrigins: [Int?] = mapping?.origins.map { origin in
             if case .old(let old) = origin { return old }
             return nil

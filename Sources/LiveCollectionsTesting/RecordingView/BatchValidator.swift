@@ -3,7 +3,8 @@ import Foundation
 import LiveCollections
 
 /// Checks a normalised batch against UIKit's rules 1-14
-/// (`docs/uikit-batch-rules.md`), in that order; the first failure wins. Within a rule, section forms are checked
+/// (`docs/uikit-batch-rules.md`), in that order, as `release` checks them;
+/// the first failure wins. Within a rule, section forms are checked
 /// before item forms and operations in ascending index order, so the reported
 /// violation never depends on call order.
 struct BatchValidator {
@@ -11,12 +12,17 @@ struct BatchValidator {
     enum Outcome {
         /// Apply the batch with this section mapping.
         case apply(SectionMapping)
-        /// The table view reloads all data instead (rules 5 and 9); the reason text.
+        /// The view reloads all data instead (a table view for rules 5 and 9,
+        /// a collection view off screen for rules 13 and 14, before iOS 16.4); the reason text.
         case reloadData(String)
     }
 
     let batch: NormalisedBatch
     let style: RecordingViewStyle
+    /// The release whose fallbacks and words apply.
+    let release: UIKitRelease
+    /// Whether the view is on screen (in a window).
+    let onScreen: Bool
     /// Item counts before the batch, per section (`C0`; `S0` is its count).
     let before: [Int]
     /// Item counts reported by the data source at the end of the batch (`C1`).
@@ -31,22 +37,37 @@ struct BatchValidator {
         try checkDeleteAndMove()
         if let section = batch.itemMoves.first(where: { batch.deletedSections.contains($0.source.sectionIndex) })?.source.sectionIndex {
             let error = BatchUpdateError.moveFromDeletedSection(section, style)
-            guard !style.fallsBackToReloadData else { return .reloadData(error.message) }
+            guard !style.fallsBackToReloadData(in: release) else { return .reloadData(error.message) }
             throw error
         }
         try checkInserts()
         try checkInsertAndMove()
         if let section = batch.itemMoves.first(where: { batch.insertedSections.contains($0.target.sectionIndex) })?.target.sectionIndex {
             let error = BatchUpdateError.moveIntoInsertedSection(section, style)
-            guard !style.fallsBackToReloadData else { return .reloadData(error.message) }
+            guard !style.fallsBackToReloadData(in: release) else { return .reloadData(error.message) }
             throw error
         }
         try checkMoveBounds()
         try checkMoveConflicts()
-        try checkSectionCount()
+        if let mismatch = sectionCountMismatch() { return try countMismatch(mismatch) }
         let mapping = SectionMapping(sectionsBefore: before.count, sectionsAfter: after.count, batch: batch)
-        try checkItemCounts(mapping)
+        if let mismatch = itemCountMismatch(mapping) { return try countMismatch(mismatch) }
         return .apply(mapping)
+    }
+
+    /// Rules 13 and 14 as `release` enforces them: before iOS 16.4 a
+    /// collection view off screen reloads all data and any other view raises
+    /// `mismatch`; from iOS 16.4 every view raises, in the words of
+    /// ``BatchUpdateError/invalidBatchUpdates(_:before:after:batch:_:)``
+    /// where those are attested for the batch's operations, else `mismatch`'s.
+    private func countMismatch(_ mismatch: BatchUpdateError) throws(BatchUpdateError) -> Outcome {
+        switch release {
+        case .iOS16_3:
+            guard style == .collection, !onScreen else { throw mismatch }
+            return .reloadData(mismatch.message)
+        case .iOS16_4:
+            throw BatchUpdateError.invalidBatchUpdates(mismatch.rule, before: before, after: after, batch: batch, style) ?? mismatch
+        }
     }
 
     /// Rule 1, on the operations as called.
@@ -184,19 +205,20 @@ struct BatchValidator {
         return nil
     }
 
-    /// Rule 13 (section moves count zero).
-    private func checkSectionCount() throws(BatchUpdateError) {
+    /// Rule 13 (section moves count zero), in the older words.
+    private func sectionCountMismatch() -> BatchUpdateError? {
         let inserted = batch.sectionInserts.count
         let deleted = batch.sectionDeletes.count
         guard after.count == before.count + inserted - deleted else {
-            throw .sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted, style)
+            return .sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted, style)
         }
+        return nil
     }
 
     /// Rule 14, for every section after the batch that comes from an old one.
     /// A move counts as in/out only when its source section's new index
-    /// differs from its destination section.
-    private func checkItemCounts(_ mapping: SectionMapping) throws(BatchUpdateError) {
+    /// differs from its destination section. In the older words.
+    private func itemCountMismatch(_ mapping: SectionMapping) -> BatchUpdateError? {
         let insertedIn = Dictionary(grouping: batch.itemInserts, by: \.sectionIndex).mapValues(\.count)
         let deletedFrom = Dictionary(grouping: batch.itemDeletes, by: \.sectionIndex).mapValues(\.count)
         let crossing = batch.itemMoves.filter { mapping.destination(of: $0.source.sectionIndex) != $0.target.sectionIndex }
@@ -211,11 +233,12 @@ struct BatchValidator {
                 movedIn: movedIn[new, default: 0], movedOut: movedOut[old, default: 0]
             )
             guard countAfter == countBefore + counts.inserted - counts.deleted + counts.movedIn - counts.movedOut else {
-                throw .itemCount(
+                return .itemCount(
                     section: new, after: countAfter, before: countBefore, inserted: counts.inserted, deleted: counts.deleted,
                     movedIn: counts.movedIn, movedOut: counts.movedOut, style
                 )
             }
         }
+        return nil
     }
 }

@@ -133,7 +133,9 @@ extension RecordingView {
         let (after, cells, whole) = batch.reloadsAllData ? ([], .reading([]), nil) : identitiesAfterBatch()
         let outcome: BatchSemantics.Outcome
         do {
-            outcome = try BatchSemantics.apply(batch, style: style, to: &sections, identities: after, source: cells, whole: { whole ?? snapshot() })
+            outcome = try BatchSemantics.apply(
+                batch, style: style, release: uikitRelease, onScreen: storedIsVisibleOnScreen, to: &sections, identities: after,
+                source: cells, whole: { whole ?? snapshot() })
         } catch {
             shown = sections
             throw error

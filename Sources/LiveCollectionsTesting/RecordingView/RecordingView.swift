@@ -27,6 +27,9 @@ public final class RecordingView: @unchecked Sendable {
     /// The view this instance stands in for; it decides the message wording
     /// and the table view's reload fallback.
     public let style: RecordingViewStyle
+    /// The UIKit release whose batch checks the view follows: which batches
+    /// fall back to reloading all data and which raise, and in which words.
+    public let uikitRelease: UIKitRelease
 
     /// Guards every stored property below. Recursive because the batch update
     /// closure and the data source run while it is held and call back in.
@@ -89,14 +92,18 @@ public final class RecordingView: @unchecked Sendable {
     ///   - animationDuration: how long one batch's animations take.
     ///   - frame: the view's frame; an empty frame makes `CollectionData`
     ///     reload instead of animating.
+    ///   - uikitRelease: the UIKit release the view behaves as; the newest
+    ///     modelled unless told.
     public init(
         style: RecordingViewStyle,
         dataSource: (any RecordingViewDataSource)? = nil,
         scheduler: (any LiveCollectionsScheduler)? = nil,
         animationDuration: Duration = .milliseconds(300),
-        frame: CGRect = RecordingView.defaultFrame
+        frame: CGRect = RecordingView.defaultFrame,
+        uikitRelease: UIKitRelease = .newest
     ) {
         self.style = style
+        self.uikitRelease = uikitRelease
         self.storedDataSource = dataSource
         self.storedScheduler = scheduler
         self.storedAnimationDuration = animationDuration
@@ -163,7 +170,10 @@ public final class RecordingView: @unchecked Sendable {
 
     /// Whether the view is on screen (in UIKit, in a window); true until
     /// set. A view off screen is reloaded instead of animated, as a table or
-    /// collection view in a hidden tab is by the original library.
+    /// collection view in a hidden tab is by the original library. A batch
+    /// it is given all the same is checked as on screen, except that before
+    /// iOS 16.4 a collection view off screen reloads all data instead of
+    /// raising for a count mismatch (``uikitRelease``).
     public var isVisibleOnScreen: Bool {
         get { locked { storedIsVisibleOnScreen } }
         set { locked { storedIsVisibleOnScreen = newValue } }
@@ -239,8 +249,9 @@ public final class RecordingView: @unchecked Sendable {
         locked { rejectionLog }
     }
 
-    /// How many times the table view silently reloaded all data instead of
-    /// applying a batch (rules 5 and 9).
+    /// How many times the view silently reloaded all data instead of
+    /// applying a batch (before iOS 16.4: a table view for rules 5 and 9, a
+    /// collection view off screen for rules 13 and 14).
     public var fallbackCount: Int {
         locked { fallbacks }
     }

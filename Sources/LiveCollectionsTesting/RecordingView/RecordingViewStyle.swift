@@ -30,6 +30,9 @@ extension RecordingViewStyle {
     var dropsDuplicateDeletesAndInserts: Bool { self == .table }
 
     /// Whether a move out of a deleted section or into an inserted one makes
-    /// the view reload all data instead of raising (rules 5 and 9 in `docs/uikit-batch-rules.md`).
-    var fallsBackToReloadData: Bool { self == .table }
+    /// the view reload all data instead of raising (rules 5 and 9 in
+    /// `docs/uikit-batch-rules.md`): the table view's, before iOS 16.4.
+    func fallsBackToReloadData(in release: UIKitRelease) -> Bool {
+        self == .table && release == .iOS16_3
+    }
 }

@@ -65,6 +65,34 @@ struct CollectionDataQueueTests {
         f.expectConsistent()
     }
 
+    /// The original merges a waiting update and the appends after it into
+    /// one operation that keeps one closure (`DeltaOperation.merged`,
+    /// `DeltaCalculator.swift`): the update's when appends follow it (the
+    /// appends' completions are lost), the newer append's when two appends
+    /// merge (the first append's is lost). Here every one is called.
+    @Test func everyCompletionOfAppendsMergedIntoAWaitingUpdateIsCalled() {
+        let f = SingleSectionFixture([1])
+        let (inFlight, update, firstAppend, secondAppend) = (Counter(), Counter(), Counter(), Counter())
+        f.data.update(items([1, 2])) { inFlight.increment() }
+        f.scheduler.advance(by: .zero)
+        f.data.update(items([3])) { update.increment() }
+        f.data.append(items([4])) { firstAppend.increment() }
+        f.data.append(items([5])) { secondAppend.increment() }
+        f.scheduler.run()
+        #expect([inFlight, update, firstAppend, secondAppend].map(\.value) == [1, 1, 1, 1])
+        #expect(f.data.items == items([3, 4, 5]))
+
+        let (next, appendA, appendB) = (Counter(), Counter(), Counter())
+        f.data.update(items([7])) { next.increment() }
+        f.scheduler.advance(by: .zero)
+        f.data.append(items([8])) { appendA.increment() }
+        f.data.append(items([9])) { appendB.increment() }
+        f.scheduler.run()
+        #expect([next, appendA, appendB].map(\.value) == [1, 1, 1], "append then append: the first append's completion too")
+        #expect(f.data.items == items([7, 8, 9]))
+        f.expectConsistent()
+    }
+
     @Test func isCalculatingShowsTheDataSetBeingCalculated() {
         let f = SingleSectionFixture([1])
         f.scheduler.calculationDuration = .milliseconds(40)
