@@ -137,8 +137,9 @@ struct MarkupFromDataTests {
         let page = try #require(files.first { $0.key != "README.md" && $0.key.hasSuffix(".md") })
         let spans = MarkdownReading.parts(of: Self.text(page.value)).codeSpans
         // The last-row carousel's view, in the final-state list (no table):
-        // its name's backticks and pipe shown as they are, its line breaks as spaces.
-        let row = "r`2`|\(Self.lines)".replacingOccurrences(of: "\n", with: " ")
+        // its name's backticks and pipe shown as they are, its line breaks
+        // written as codes (`\u{A}`, the one rule of every output).
+        let row = "r`2`|\(Self.lines)".replacingOccurrences(of: "\n", with: #"\u{A}"#)
         #expect(spans.contains("cell \(row)"), "\(spans)")
         #expect(spans.contains("runs \(Self.pipe) \(Self.ticks) \(Self.svg)") == false, "a text with < is not a code span")
     }
