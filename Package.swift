@@ -133,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsScenariosTests",
-            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsTesting"]
+            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsTesting", "LiveCollectionsRecording"]
         ),
         .testTarget(
             name: "LiveCollectionsRunnerTests",

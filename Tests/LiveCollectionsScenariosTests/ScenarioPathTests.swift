@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LiveCollectionsRecording
 @testable import LiveCollectionsScenarios
 
 /// What a scenario file names on disk stays inside the scenario folder, and
@@ -66,5 +67,32 @@ struct FileSystemFailureTests {
         } catch {
             #expect(FileSystemFailure.reason(of: error) == "No such file or directory", "\(error)")
         }
+    }
+}
+
+/// `view.uikitRelease`: the UIKit release a scenario's views behave as.
+@Suite("Scenario UIKit release")
+struct ScenarioUIKitReleaseTests {
+    let files: ScenarioFiles
+
+    init() throws {
+        files = try ScenarioFiles()
+    }
+
+    private func text(release: String?) -> String {
+        let field = release.map { #", "uikitRelease": "\#($0)""# } ?? ""
+        return scenarioText(view: #"{"style": "collection"\#(field)}"#, steps: #"[{"at": 0, "update": [2, 1]}]"#)
+    }
+
+    @Test func theNewestReleaseUnlessTheFileNamesOne() throws {
+        #expect(try files.load("01-a.json", text(release: nil)).view?.uikitRelease == .iOS16_4)
+        #expect(try files.load("01-a.json", text(release: "iOS 16.4")).view?.uikitRelease == .iOS16_4)
+        #expect(try files.load("01-a.json", text(release: "iOS 16.3")).view?.uikitRelease == .iOS16_3)
+        #expect(UIKitRelease.newest == .iOS16_4)
+    }
+
+    @Test func anUnknownReleaseNamesTheOnesModelled() {
+        #expect(files.error(text(release: "iOS 17"), name: "01-a.json")
+            == #"Scenarios/01-a.json: view.uikitRelease: unknown value "iOS 17" (expected one of: iOS 16.3, iOS 16.4)"#)
     }
 }
