@@ -80,6 +80,16 @@ struct GuideCommandsTests {
                 reason: "a release build of the benchmark; .ci/run builds the package",
                 check: runnerTest(here, "theBenchmarkCommandsNameItsProductAndParts"))),
         // docs/capture-and-shrink.md
+        // docs/in-your-app.md
+        Coverage(
+            guide: "docs/in-your-app.md", command: "git clone https://github.com/<owner>/LiveCollections .livecollections",
+            runner: .notRun(
+                reason: "clones this package from its host (a network, and the owner the reader fills in)",
+                check: runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites"))),
+        Coverage(
+            guide: "docs/in-your-app.md",
+            command: #"swift run --package-path .livecollections scenarios verify --scenarios "$PWD/Scenarios" --record missing"#,
+            runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
         Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios run 22-captured-live-updates", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
         Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios verify --record missing 22", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
         Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios docs", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
@@ -234,6 +244,31 @@ struct GuideCommandsTests {
     static func block(in guide: String, startingWith first: String) throws -> [String] {
         let block = try Guides.blocks(in: guide).first { Guides.commands(in: $0).first?.text == first }
         return try #require(block.map { Guides.commands(in: $0).map(\.text) }, "\(guide): no block starts with `\(first)`")
+    }
+
+    /// `docs/in-your-app.md`, step 4: an app's `Scenarios/` folder, outside
+    /// this package, recorded with the tool by its absolute path (the tool
+    /// built from the clone stands for `swift run --package-path
+    /// .livecollections`): the goldens and their text land in the app's
+    /// folder, and the CI step's `--record never` then matches.
+    @Test func anAppsSessionIsRecordedAsTheAppGuideWrites() throws {
+        let commands = try Self.block(
+            in: "docs/in-your-app.md", startingWith: "git clone https://github.com/<owner>/LiveCollections .livecollections")
+        let record = #"swift run --package-path .livecollections scenarios verify --scenarios "$PWD/Scenarios" --record missing"#
+        #expect(commands.count == 2 && commands[1] == record, "\(commands)")
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app) }
+        let scenarios = app.appendingPathComponent("Scenarios")
+        try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
+        let session = Guides.repository.appendingPathComponent("Examples/UIKitCheck/Scenarios/90-captured-feed.json")
+        try Data(contentsOf: session).write(to: scenarios.appendingPathComponent("01-feed.json"))
+        let recorded = try ToolProcess.run(["verify", "--scenarios", scenarios.path, "--record", "missing"], in: app)
+        #expect(recorded.status == 1, "recording a new golden exits 1: \(recorded.output)\(recorded.error)")
+        #expect(FileManager.default.fileExists(atPath: scenarios.appendingPathComponent("goldens.sqlite").path))
+        #expect(FileManager.default.fileExists(atPath: scenarios.appendingPathComponent("goldens/01-feed.txt").path))
+        let verified = try ToolProcess.run(["verify", "--scenarios", scenarios.path, "--record", "never"], in: app)
+        #expect(verified.status == 0, "\(verified.output)\(verified.error)")
+        #expect(verified.outputLines.last == "1 scenario: 1 matched")
     }
 
     /// README.md's main job, on every scenario.

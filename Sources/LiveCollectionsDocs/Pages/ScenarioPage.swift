@@ -145,8 +145,17 @@ struct ScenarioPage {
         step.index == StepRecord.setupIndex ? "setup" : "step-\(step.index)"
     }
 
+    /// A view's name as part of a file name: `cell c1` as `cell-c1` when the
+    /// name is lower-case ASCII letters and digits in words one space
+    /// apart (every view the library names, and most data); any other name
+    /// as `~` and its ``Markup/fileName(_:)`` (`~cell%20%5D%28x%29`), so
+    /// that no two names share a picture and none leaves the folder.
     static func slug(_ text: String) -> String {
-        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        let plain = !words.isEmpty && words.allSatisfy { word in
+            !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+        return plain ? words.joined(separator: "-") : "~" + Markup.fileName(text)
     }
 
     /// What a view shows, `[a, b] [c]`, or `(nothing)`: each item's text

@@ -41,6 +41,19 @@ struct MarkupTests {
         #expect(Markup.markdownFence(for: "a\n```\nb") == "````")
     }
 
+    /// A view's part of a picture's file name: readable for the names the
+    /// library gives, and never shared by two names, for any name.
+    @Test func pictureNamesOfViewsAreReadableAndApart() {
+        #expect(ScenarioPage.slug("table") == "table")
+        #expect(ScenarioPage.slug("cell c1") == "cell-c1")
+        #expect(ScenarioPage.slug("carousel s2 3") == "carousel-s2-3")
+        let names = ["cell ](javascript:alert(6))", "a b", "a-b", "a.b", "A B", "a  b", "cell c1/../x", "", " a"]
+        let slugs = names.map(ScenarioPage.slug)
+        #expect(Set(slugs).count == names.count, "\(slugs)")
+        #expect(slugs[0] == "~cell%20%5D%28javascript%3Aalert%286%29%29")
+        #expect(slugs.allSatisfy { !$0.contains("/") && !$0.isEmpty })
+    }
+
     @Test func paragraphsSplitAtBlankLinesAndWrapTheirLines() {
         // A line break inside a paragraph is where prose wraps: a space, so
         // that no line feed reaches the page (where the one rule would show it).
