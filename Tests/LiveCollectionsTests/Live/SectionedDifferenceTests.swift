@@ -46,6 +46,28 @@ struct SectionedDifferenceTests {
         f.expectConsistent()
     }
 
+    /// The original moves every section whose position shifted by
+    /// something other than the deletions and insertions before it
+    /// (`DeltaCalculator.swift`, `calculateSectionDelta`): `12345 -> 23145`
+    /// moves sections 1, 2 and 3. Ours moves only the section that left its
+    /// order, and the batch lands on the data.
+    @Test func theSectionStageMovesOnlySectionsThatLeftTheirOrder() {
+        let f = SectionFixture((1...5).map { section($0, [$0]) })
+        f.view.clearEvents()
+        let target = [2, 3, 1, 4, 5].map { section($0, [$0]) }
+        f.data.update(target)
+        f.scheduler.run()
+        #expect(f.log == [
+            "t=0ms beginBatch",
+            "t=0ms moveSection 0 -> 2",
+            "t=0ms endBatch",
+            "t=300ms animationsCompleted",
+        ])
+        #expect(f.data.sections == target)
+        #expect(f.shown == [["2"], ["3"], ["1"], ["4"], ["5"]])
+        f.expectConsistent()
+    }
+
     /// With every surviving item a move, the original's item stage always
     /// has changes and asks the item style; with nothing changed ours has
     /// no item stage.
