@@ -93,6 +93,89 @@ struct CollectionDataQueueTests {
         f.expectConsistent()
     }
 
+    /// The original calls an unchanged update's completion on its
+    /// processing queue before its calculator is idle
+    /// (`ItemDataCalculator.swift`, `_updateAndAnimate`: `guard
+    /// delta.hasChanges`, then `_performNextCalculation`, which clears
+    /// `isCalculating` asynchronously): updates sent from that completion
+    /// reach the calculator through the calculation queue and find it busy
+    /// or idle from run to run, so they are merged into one calculation or
+    /// calculated one after the other. Ours runs the completion while that
+    /// update is still in flight: the updates sent from it always wait,
+    /// merge into one calculation in the same busy period, and every
+    /// completion is called, in virtual time and on real queues alike.
+    @Test func updatesSentFromAnUnchangedUpdatesCompletionAlwaysMergeTheSameWay() async {
+        let virtualRuns = (0..<5).map { _ in
+            let f = SingleSectionFixture([1, 2])
+            f.view.clearEvents()
+            let (first, second) = (Counter(), Counter())
+            f.data.update(items([1, 2])) {
+                f.data.update(items([2, 3])) { first.increment() }
+                f.data.update(items([3, 4])) { second.increment() }
+            }
+            f.scheduler.run()
+            #expect(f.data.items == items([3, 4]))
+            f.expectConsistent()
+            return UnchangedCompletionOutcome(
+                log: f.view.timedEvents.map(\.description), decisions: f.observer.decisions,
+                busyPeriods: [f.observer.began, f.observer.ended], completions: [first.value, second.value])
+        }
+        #expect(virtualRuns.first == UnchangedCompletionOutcome(
+            log: [
+                "t=0ms beginBatch",
+                // One calculation, from [1, 2] to the newest data, [3, 4].
+                "t=0ms deleteItems [[0, 0], [0, 1]] bottom",
+                "t=0ms insertItems [[0, 0], [0, 1]] fade",
+                "t=0ms endBatch",
+                "t=300ms animationsCompleted",
+                "t=300ms beginBatch",
+                "t=300ms endBatch",
+                "t=600ms animationsCompleted",
+            ],
+            decisions: [
+                AnimationDecision(style: nil, reason: .noChanges),
+                AnimationDecision(style: .preciseAnimations, reason: .precise),
+            ],
+            busyPeriods: [1, 1], completions: [1, 1]))
+        #expect(Set(virtualRuns).count == 1, "every run in virtual time gives the same outcome")
+
+        var realRuns: Set<UnchangedCompletionOutcome> = []
+        for _ in 0..<20 { realRuns.insert(await unchangedCompletionOnRealQueues()) }
+        #expect(realRuns == [virtualRuns[0].untimed], "every run on real queues gives the virtual run's outcome")
+    }
+
+    /// One run of the test above on a private view queue and a concurrent
+    /// calculation queue (`DispatchScheduler`), the view's log untimed.
+    private func unchangedCompletionOnRealQueues() async -> UnchangedCompletionOutcome {
+        let viewQueue = DispatchQueue(label: "CollectionDataQueueTests.view")
+        let scheduler = DispatchScheduler(viewQueue: viewQueue)
+        let data = CollectionData(items([1, 2]), scheduler: scheduler)
+        let source = CollectionDataSource([data])
+        let view = RecordingView(style: .table, dataSource: source, scheduler: scheduler, animationDuration: .zero)
+        let observer = CalculationObserver()
+        data.calculationNotificationDelegate = observer
+        viewQueue.sync {
+            data.view = view
+            view.clearEvents()
+        }
+        let (first, second) = (Counter(), Counter())
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            data.update(items([1, 2])) {
+                data.update(items([2, 3])) { first.increment() }
+                data.update(items([3, 4])) {
+                    second.increment()
+                    continuation.resume()
+                }
+            }
+        }
+        return viewQueue.sync {
+            expectViewConsistent(view)
+            return UnchangedCompletionOutcome(
+                log: view.events.map(\.description), decisions: observer.decisions,
+                busyPeriods: [observer.began, observer.ended], completions: [first.value, second.value])
+        }
+    }
+
     @Test func isCalculatingShowsTheDataSetBeingCalculated() {
         let f = SingleSectionFixture([1])
         f.scheduler.calculationDuration = .milliseconds(40)
@@ -234,5 +317,21 @@ struct CollectionDataQueueTests {
         #expect(view.events.contains(.insertItems([IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)], nil)))
         #expect(view.rejections.isEmpty)
         try view.verifyDisplaysDataSource()
+    }
+}
+
+/// What one run of `updatesSentFromAnUnchangedUpdatesCompletionAlwaysMergeTheSameWay`
+/// gives.
+struct UnchangedCompletionOutcome: Hashable {
+    var log: [String]
+    var decisions: [AnimationDecision]
+    var busyPeriods: [Int]
+    var completions: [Int]
+
+    /// The same outcome with the log's times left out.
+    var untimed: UnchangedCompletionOutcome {
+        var outcome = self
+        outcome.log = log.map { $0.replacingOccurrences(of: #"^t=\d+ms "#, with: "", options: .regularExpression) }
+        return outcome
     }
 }
