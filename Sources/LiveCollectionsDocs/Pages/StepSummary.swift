@@ -36,7 +36,8 @@ struct StepSummary {
     let isSetup: Bool
     /// The step's virtual time in milliseconds.
     let at: Int
-    /// The step's action, its first ``actionLength`` characters.
+    /// The step's action, its first ``actionLength`` characters (without
+    /// the white space they end with).
     let action: String
     /// How many characters of the action are left out.
     let actionOmitted: Int
@@ -64,9 +65,13 @@ struct StepSummary {
         title = ScenarioPage.title(of: step)
         isSetup = step.index == StepRecord.setupIndex
         at = step.at
-        let characters = step.action.count
-        action = String(step.action.prefix(Self.actionLength))
-        actionOmitted = max(0, characters - Self.actionLength)
+        // Cut where a space would end a code span (CommonMark strips one).
+        let length = step.action.count
+        let kept = length > Self.actionLength
+            ? String(step.action.prefix(Self.actionLength).reversed().drop(while: \.isWhitespace).reversed())
+            : step.action
+        action = kept
+        actionOmitted = length - kept.count
         deltas = Self.tally(step.deltas.map(\.source))
         styles = Self.tally(step.decisions.map { "\($0.style) (\(ScenarioPage.reason($0.reason)))" })
         var order: [String] = []

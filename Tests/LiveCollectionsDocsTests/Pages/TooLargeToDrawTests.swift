@@ -102,6 +102,15 @@ struct TooLargeToDrawTests {
         #expect(atLimit.keys.contains { $0.hasSuffix(".svg") })
     }
 
+    @Test func aCutActionEndsWithoutASpaceAndSaysHowMuchIsLeftOut() {
+        // 300 characters; the first 120 end with a space, which a code span would keep.
+        let summary = StepSummary(StepRecord(index: 0, at: 0, action: String(repeating: "ab ", count: 100)))
+        #expect(summary.action == String(String(repeating: "ab ", count: 40).dropLast()))
+        #expect(summary.omission == " … (181 more characters)")
+        let short = StepSummary(StepRecord(index: 0, at: 0, action: "update [a, b]"))
+        #expect(short.action == "update [a, b]" && short.omission.isEmpty)
+    }
+
     @Test func aSummaryListsAtMostItsLimitOfSteps() throws {
         let updates: [[String: Any]] = (0..<StepSummary.stepLimit + 5).map { ["at": $0 * 10, "update": [$0 % 3 == 0 ? "a" : "b"]] }
         let json: [String: Any] = [
