@@ -48,10 +48,11 @@ public struct GeneratedFolder: Sendable {
         Set(String(decoding: marker, as: UTF8.self).split(separator: "\n").dropFirst().map(String.init))
     }
 
-    private var url: URL { URL(fileURLWithPath: path).standardizedFileURL }
+    var url: URL { URL(fileURLWithPath: path).standardizedFileURL }
     private var siblingPrefix: String { ".\(url.lastPathComponent).scenarios-" }
 
-    /// Replaces the folder with `files` (paths relative to it) and the marker.
+    /// Replaces the folder with `files` (paths relative to it) and the
+    /// marker: a ``Replacement`` given every file, in path order.
     ///
     /// - Throws: ``CommandFailure`` when the folder is not the tool's to
     ///   replace or cannot be written; the old folder is then left as it was.
@@ -60,27 +61,11 @@ public struct GeneratedFolder: Sendable {
         if let outside = files.keys.sorted().first(where: { !FileKind.isContained($0) }) {
             throw CommandFailure("\(path): `\(generator)` would write \"\(outside)\", which is not a plain path inside the folder; nothing was written")
         }
-        removeLeftovers()
-        let manager = FileManager.default
-        let parent = url.deletingLastPathComponent()
-        let temporary = parent.appendingPathComponent(siblingName("partial"))
-        var lock: MarkerLock?
-        defer { lock?.release() }
-        do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
-            try markerContents(listing: Array(files.keys)).write(to: temporary.appendingPathComponent(Self.markerName))
-            lock = MarkerLock(path: temporary.appendingPathComponent(Self.markerName).path, wait: true)
-            for (relative, data) in files.sorted(by: { $0.key < $1.key }) {
-                let file = temporary.appendingPathComponent(relative)
-                try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: file)
-            }
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw CommandFailure("\(path): cannot write the generated folder (\(OutputFile.reason(for: Self.folderNaming(path)))); the old folder is unchanged")
+        let replacement = try replacement()
+        for (relative, data) in files.sorted(by: { $0.key < $1.key }) {
+            try replacement.write(relative, data)
         }
-        try swap(in: temporary)
+        try replacement.finish()
     }
 
     /// Fails unless the folder is missing, empty, or has the marker: a
@@ -147,7 +132,7 @@ public struct GeneratedFolder: Sendable {
     }
 
     /// A temporary sibling's name: `.NAME.scenarios-partial-UUID`.
-    private func siblingName(_ kind: String) -> String {
+    func siblingName(_ kind: String) -> String {
         "\(siblingPrefix)\(kind)-\(UUID().uuidString)"
     }
 
@@ -156,7 +141,7 @@ public struct GeneratedFolder: Sendable {
     /// process holds locked (a run keeps the marker of the folder it writes
     /// locked until it is done, and the system releases the lock of a
     /// process that was killed).
-    private func removeLeftovers() {
+    func removeLeftovers() {
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
         guard let names = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
@@ -188,7 +173,7 @@ public struct GeneratedFolder: Sendable {
     }
 
     /// Puts `temporary` in the folder's place and removes the old folder.
-    private func swap(in temporary: URL) throws(CommandFailure) {
+    func swap(in temporary: URL) throws(CommandFailure) {
         let manager = FileManager.default
         let target = url
         do {
@@ -229,17 +214,34 @@ public struct GeneratedFolder: Sendable {
 }
 
 /// An exclusive `flock` on a marker file, held while a folder is written.
-private final class MarkerLock {
+final class MarkerLock {
     private var descriptor: Int32
 
     /// Locks `path`; nil when it cannot be opened, or (`wait` false) when
-    /// another process holds the lock.
-    init?(path: String, wait: Bool) {
-        descriptor = open(path, O_RDONLY)
+    /// another process holds the lock. Opened for writing too when
+    /// `writable`, so that the holder can rewrite it (``rewrite(with:)``)
+    /// without letting go of the lock.
+    init?(path: String, wait: Bool, writable: Bool = false) {
+        descriptor = open(path, writable ? O_RDWR : O_RDONLY)
         guard descriptor >= 0 else { return nil }
         guard flock(descriptor, wait ? LOCK_EX : LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             return nil
+        }
+    }
+
+    /// Replaces the file's contents with `data`, in place (the same file,
+    /// still locked); false when it cannot.
+    func rewrite(with data: Data) -> Bool {
+        guard descriptor >= 0, ftruncate(descriptor, 0) == 0 else { return false }
+        return data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = pwrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, off_t(offset))
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
         }
     }
 

@@ -104,4 +104,68 @@ struct DocsCommandTests {
         let index = try String(contentsOf: workspace.url("out/README.md"), encoding: .utf8)
         #expect(index.contains("| does not match its golden |"))
     }
+
+    // MARK: Scenarios too large to draw
+
+    /// A scenario of `items` inline rows on a table, then one step that
+    /// deletes every tenth row: its pages would draw about 4.6 cells per
+    /// item (6,000 items: 27,600 cells, above the limit of 20,000).
+    static func addLargeScenario(to workspace: Workspace, items: Int = 6_000) throws {
+        let initial = (1...items).map { #"{"id": \#($0), "content": "row \#($0)"}"# }
+        let update = (1...items).filter { $0 % 10 != 0 }.map { #"{"id": \#($0), "content": "row \#($0)"}"# }
+        let scenario = """
+            {"format": 2, "title": "Large", "description": "One update of many rows.", "kind": "singleSection", "data": "inline",
+             "view": {"style": "table", "animationMilliseconds": 300},
+             "initial": [\(initial.joined(separator: ", "))], "steps": [{"at": 1000, "update": [\(update.joined(separator: ", "))]}]}
+            """
+        try Data(scenario.utf8).write(to: workspace.url("Scenarios/40-large.json"))
+    }
+
+    static let largeWarning = "warning: out/40-large.md and out/40-large.html: 40-large is too large to draw (27,600 cells, above 20,000 cells), "
+        + "so its pages sum up each step instead: give the scenario fewer items or steps, or reduce it with `scenarios shrink`"
+
+    /// Checks the summed-up page and player of `40-large` in `out`, and that
+    /// no file of the folder is larger than `bound` bytes.
+    static func checkSummedUp(in workspace: Workspace, bound: Int = 150_000) throws {
+        let page = try String(contentsOf: workspace.url("out/40-large.md"), encoding: .utf8)
+        #expect(page.contains("> **Too large to draw: its pages would draw 27,600 cells (the rows of every view before and after each batch and step), "
+            + "above the limit of 20,000, so each step is summed up below instead of drawn.** "
+            + "To see the steps drawn, give the scenario fewer items or steps, or reduce it with `scenarios shrink`."))
+        #expect(page.contains("- `view`: 600 items deleted · calls: beginBatch × 2, deleteItems × 1, endBatch × 2, animationsCompleted × 2 · shows 5,400 items in 1 section\n"), "\(page)")
+        #expect(!page.contains(".svg"))
+        let player = try String(contentsOf: workspace.url("out/40-large.html"), encoding: .utf8)
+        #expect(player.contains(#"<p class="too-large"><strong>Too large to draw: its pages would draw 27,600 cells"#))
+        #expect(player.contains("<li>view: 600 items deleted · calls: "))
+        #expect(!FileManager.default.fileExists(atPath: workspace.url("out/40-large").path), "no pictures")
+        for (path, data) in try files(in: workspace.url("out")) {
+            #expect(data.count < bound, "\(path) is \(data.count) bytes")
+        }
+    }
+
+    @Test func aScenarioTooLargeToDrawIsSummedUpWithAWarning() throws {
+        let workspace = try Workspace()
+        try Self.addLargeScenario(to: workspace)
+        #expect(try workspace.run("verify", "--record", "missing", "40").status == 1, "recording exits 1")
+        let result = try workspace.run("docs", "--output", "out")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.outputLines == [Self.largeWarning, "wrote 103 files for 16 scenarios to out"], "\(result.output)")
+        try Self.checkSummedUp(in: workspace)
+        // The other scenarios' files are drawn as committed.
+        let committed = try Self.files(in: Self.repositoryDocs)
+        for (path, data) in try Self.files(in: workspace.url("out")) where !path.hasPrefix("40-large") && path != "README.md" && path != ".scenarios-generated" {
+            #expect(committed[path] == data, "\(path) differs from the committed docs")
+        }
+    }
+
+    @Test func aLabelledRunTooLargeToDrawIsSummedUpWithAWarning() throws {
+        let workspace = try Workspace()
+        try Self.addLargeScenario(to: workspace)
+        #expect(try workspace.run("run", "--label", "large", "40").status == 0)
+        let result = try workspace.run("docs", "--label", "large", "--output", "out")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.outputLines == [Self.largeWarning, "wrote 3 files for 1 scenario to out"], "\(result.output)")
+        try Self.checkSummedUp(in: workspace)
+        let page = try String(contentsOf: workspace.url("out/40-large.md"), encoding: .utf8)
+        #expect(page.contains("recorded run 1 in `.scenario-runs/runs.sqlite` · outcome: passed"), "\(page)")
+    }
 }

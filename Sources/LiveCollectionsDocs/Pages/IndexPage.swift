@@ -3,7 +3,7 @@ import LiveCollectionsScenarios
 /// The folder's index: every scenario with its kind, outcome and player.
 /// Text from the scenarios is written through ``Markup``.
 enum IndexPage {
-    static func markdown(for runs: [DocumentedRun]) -> String {
+    static func markdown(for scenarios: [DocumentedScenario]) -> String {
         var lines = [
             "# LiveCollections scenarios",
             "",
@@ -16,16 +16,11 @@ enum IndexPage {
             "| scenario | kind | outcome | player |",
             "|---|---|---|---|",
         ]
-        for run in runs {
-            let files = ScenarioFiles(run.scenario.name)
-            let outcome: String = switch (run.recording.outcome, run.verificationFailure) {
-            case (.failed, _): "failed"
-            case (.passed, .some): "does not match its golden"
-            case (.passed, .none): "passed"
-            }
-            let player = run.problem == nil ? "[play](\(Markup.link(files.html)))" : "—"
-            let title = "[\(Markup.markdown(run.scenario.title))](\(Markup.link(files.markdown)))"
-            lines.append("| \(title) | \(Markup.markdownCode(run.scenario.kind.rawValue, inTable: true)) | \(outcome) | \(player) |")
+        for scenario in scenarios {
+            let files = ScenarioFiles(scenario.name)
+            let player = scenario.hasPlayer ? "[play](\(Markup.link(files.html)))" : "—"
+            let title = "[\(Markup.markdown(scenario.title))](\(Markup.link(files.markdown)))"
+            lines.append("| \(title) | \(Markup.markdownCode(scenario.kind, inTable: true)) | \(scenario.outcome) | \(player) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -100,4 +100,34 @@ struct PagesInABrowserTests {
         // All steps, the first changed step alone, the end alone: enough to see it react, few enough to stay fast.
         try screenshots(of: "05-collection-view-sectioned-data.html", at: [nil, changedSteps.first, "end"])
     }
+
+    /// The still of a step's end, taken as docs/documentation-examples.md
+    /// shows: with reduced motion the player draws where the rows end, at
+    /// once, so no time budget is needed. It is the picture the animation
+    /// ends on (but for antialiasing), not the one it starts from.
+    @Test func reducedMotionShowsAStepsEndWithoutWaiting() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let guide = try String(contentsOf: Self.scenarios.deletingLastPathComponent().appendingPathComponent("docs/documentation-examples.md"), encoding: .utf8)
+        #expect(guide.contains("--force-prefers-reduced-motion --screenshot=step-1.png"), "the guide shows the command")
+        let scenario = try ScenarioLoader.loadAll(in: Self.scenarios, displayDirectory: "Scenarios", names: ["05-collection-view-sectioned-data"])[0]
+        try write(DocsGenerator.files(for: [DocumentedRun(scenario: scenario, recording: ScenarioReplay.run(scenario), run: "#1", store: "test")]))
+        let page = directory.appendingPathComponent("05-collection-view-sectioned-data.html")
+        func shot(_ name: String, virtualMilliseconds: Int?, reducedMotion: Bool) throws -> String {
+            let png = directory.appendingPathComponent("\(name).png")
+            var result = try HeadlessChromium.screenshot(page, fragment: "step-1", to: png, virtualMilliseconds: virtualMilliseconds, reducedMotion: reducedMotion)
+            for _ in 1..<3 where result.status != 0 || !FileManager.default.fileExists(atPath: png.path) {
+                result = try HeadlessChromium.screenshot(page, fragment: "step-1", to: png, virtualMilliseconds: virtualMilliseconds, reducedMotion: reducedMotion)
+            }
+            try #require(result.status == 0 && FileManager.default.fileExists(atPath: png.path), "\(name): no screenshot: \(result.output.suffix(400))")
+            return png.path
+        }
+        // Step 1's batches play for a few seconds of page time: a minute is well past their end.
+        let start = try shot("start", virtualMilliseconds: nil, reducedMotion: false)
+        let end = try shot("end", virtualMilliseconds: 60_000, reducedMotion: false)
+        let still = try shot("still", virtualMilliseconds: nil, reducedMotion: true)
+        let fromEnd = try ExternalTools.differingPixels(between: still, and: end)
+        let fromStart = try ExternalTools.differingPixels(between: still, and: start)
+        #expect(fromEnd < 4_000, "the still differs from the animation's end in \(fromEnd) pixels")
+        #expect(fromStart > 10 * max(fromEnd, 1_000), "the still differs from the animation's start in only \(fromStart) pixels")
+    }
 }

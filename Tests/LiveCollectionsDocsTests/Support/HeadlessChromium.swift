@@ -18,19 +18,25 @@ enum HeadlessChromium {
 
     /// Screenshots `page` (with `#fragment`, if any) into `png`, after
     /// `virtualMilliseconds` of the page's (virtual) time, so animations
-    /// have run that long. Each call has its own profile folder.
-    static func screenshot(_ page: URL, fragment: String? = nil, to png: URL, width: Int = 1000, height: Int = 800, virtualMilliseconds: Int = 4_000) throws -> (status: Int32, output: String) {
+    /// have run that long (nil: at once); with `reducedMotion`, as a browser
+    /// whose user asked for reduced motion (the player then shows where the
+    /// rows end). Each call has its own profile folder.
+    static func screenshot(
+        _ page: URL, fragment: String? = nil, to png: URL, width: Int = 1000, height: Int = 800, virtualMilliseconds: Int? = 4_000,
+        reducedMotion: Bool = false
+    ) throws -> (status: Int32, output: String) {
         let browser = try requirePath()
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let address = page.absoluteString + (fragment.map { "#\($0)" } ?? "")
-        return try Subprocess.run(browser, [
+        var arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
             "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--run-all-compositor-stages-before-draw", "--user-data-dir=\(profile.path)",
-            "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualMilliseconds)",
-            "--screenshot=\(png.path)", address,
-        ], timeout: 90)
+            "--run-all-compositor-stages-before-draw", "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
+        ]
+        if let virtualMilliseconds { arguments.append("--virtual-time-budget=\(virtualMilliseconds)") }
+        if reducedMotion { arguments.append("--force-prefers-reduced-motion") }
+        return try Subprocess.run(browser, arguments + ["--screenshot=\(png.path)", address], timeout: 90)
     }
 
     struct Missing: Error, CustomStringConvertible {
