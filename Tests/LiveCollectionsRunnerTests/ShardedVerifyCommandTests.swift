@@ -67,6 +67,29 @@ struct ShardedVerifyCommandTests {
         #expect(try shared.runs(label: "offline").map(\.scenario).count == 2)
     }
 
+    @Test func pushingIntoAGoldenStoreIsRefusedAndLeavesItByteForByte() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "--label", "offline", "01", "02").status == 0)
+        let goldens = workspace.url("Scenarios/goldens.sqlite")
+        let before = try Data(contentsOf: goldens)
+        let fix = "it was left as it was; push into the shared database (--to postgres://...) or a file of runs"
+
+        let refused = try workspace.run("push", "--to", "Scenarios/goldens.sqlite")
+        #expect(refused.status == 1)
+        #expect(refused.output == "")
+        #expect(refused.errorLines == ["error: --to Scenarios/goldens.sqlite: is the golden store, not a store of runs; \(fix)"])
+        #expect(try Data(contentsOf: goldens) == before)
+
+        // A copy of the goldens under another name is known by what it holds.
+        try before.write(to: workspace.url("copy.sqlite"))
+        let count = try ScenarioStore(path: goldens.path, mode: .readOnly).goldens().count
+        let copy = try workspace.run("push", "--to", "copy.sqlite")
+        #expect(copy.status == 1)
+        #expect(copy.errorLines == ["error: --to copy.sqlite: is a golden store (it holds the goldens of \(count) scenarios), not a store of runs; \(fix)"])
+        #expect(try Data(contentsOf: workspace.url("copy.sqlite")) == before)
+        #expect(try Data(contentsOf: goldens) == before)
+    }
+
     @Test(.enabled(if: !RunStoreLocation.supportsPostgreSQL, "a build without the PostgreSQL trait"))
     func aPostgresURLWithoutTheTraitSaysHowToBuildIt() throws {
         let workspace = try Workspace()
