@@ -109,7 +109,7 @@ extension StoreError {
     }
 
     /// No run labelled `label` in the store at `path`.
-    static func unknownLabel(_ label: String, path: String?) -> StoreError {
+    package static func unknownLabel(_ label: String, path: String?) -> StoreError {
         StoreError(kind: .unknownLabel, message: "\(location(path)): no run labelled \"\(label)\"", path: path)
     }
 
