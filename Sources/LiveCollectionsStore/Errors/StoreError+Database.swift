@@ -38,6 +38,9 @@ extension StoreError {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             kind = .corrupt
             message = "\(location): not an SQLite database, or a damaged one (\(sqliteMessage))"
+        case .SQLITE_FULL:
+            kind = .diskFull
+            message = "\(location): the disk is full, so this write was not stored; what was stored before is kept (\(sqliteMessage))"
         case .SQLITE_READONLY:
             kind = .readOnly
             message = "\(location): cannot write, the store was opened read-only or the file or its folder is read-only (\(sqliteMessage))"
