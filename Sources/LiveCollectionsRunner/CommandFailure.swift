@@ -16,9 +16,18 @@ public struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible
         message = error.description
     }
 
-    /// A store problem, with the fix where the tool knows it.
+    /// A store problem, with the fix where the tool knows it (`fix`, else
+    /// the fix of its kind that holds for every command).
     public init(_ error: StoreError, fix: String? = nil) {
-        message = fix.map { "\(error.description) (\($0))" } ?? error.description
+        message = (fix ?? Self.fix(of: error.kind)).map { "\(error.description) (\($0))" } ?? error.description
+    }
+
+    /// The fix of a store failure that is the same whichever command met it.
+    private static func fix(of kind: StoreError.Kind) -> String? {
+        switch kind {
+        case .diskFull: "free space on its disk, then run the command again"
+        default: nil
+        }
     }
 
     /// The message.

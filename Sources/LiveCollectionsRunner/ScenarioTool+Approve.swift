@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsRecording
 import LiveCollectionsScenarios
 import LiveCollectionsStore
 
@@ -8,7 +9,9 @@ extension ScenarioTool {
     /// golden is rewritten and the goldens file compacted, so it does not
     /// grow with history. A failed run is refused, and so is a run
     /// recorded from another version of its scenario file than the one in
-    /// the scenario directory (the next `verify` would fail).
+    /// the scenario directory (the next `verify` would fail). A run that
+    /// records the same as its golden changes nothing: one line says it is
+    /// already the golden.
     public func approve(_ reference: RunReference) throws(CommandFailure) {
         guard case .working(let run) = reference else {
             throw CommandFailure("\(reference) is a golden already; approve names a working run, as `scenarios verify` prints it")
@@ -23,6 +26,7 @@ extension ScenarioTool {
         try checkCurrent(summary, reference: reference)
         try goldenTexts.checkWritable(summary.scenario)
         let recording = try store { () throws(StoreError) in try working.recording(of: run) }
+        if try isGolden(recording, run: run) { return }
         let goldens = try writableGoldens()
         let replaced = try store { () throws(StoreError) in
             let (_, replaced) = try goldens.replaceGolden(with: run, from: working)
@@ -35,6 +39,29 @@ extension ScenarioTool {
             + (replaced == nil ? "" : ", replacing the previous golden"))
         console.line("  its text: \(goldenTexts.path(of: summary.scenario)) (commit both files)")
         if let warning { console.line(warning) }
+    }
+
+    /// Whether `recording` is already its scenario's golden: equal to the
+    /// golden's recording, scenario file included. Then the goldens file is
+    /// left byte for byte as it is (only a missing or stale text golden is
+    /// written), and one line says so.
+    private func isGolden(_ recording: ScenarioRecording, run: RunID) throws(CommandFailure) -> Bool {
+        let name = recording.scenario
+        guard FileManager.default.fileExists(atPath: paths.goldens) else { return false }
+        let goldens = try readGoldens()
+        let golden = try store { () throws(StoreError) in
+            try goldens.golden(for: name).map { run throws(StoreError) in try goldens.recording(of: run) }
+        }
+        guard let golden else { return false }
+        let comparison = RecordingComparison(expected: golden, actual: recording)
+        guard comparison.isMatch, !comparison.scenarioFileChanged else { return false }
+        var text = ""
+        if goldenTexts.state(of: name, golden: golden) != .current {
+            if let warning = try goldenTexts.write(name, golden: golden) { console.line(warning) }
+            text = " but its text, now written to \(goldenTexts.path(of: name))"
+        }
+        console.line("run \(run) of \(name) is already the golden (\(RunReference.golden(name)) in \(paths.goldens) records the same): nothing changed\(text)")
+        return true
     }
 
     /// Refuses a run whose scenario file is gone or has changed since it

@@ -39,7 +39,10 @@ struct ApproveCommandTests {
         let before = try size()
         let scenarios = try ScenarioStore(path: path, mode: .readOnly).goldens().count
 
-        for run in ["1", "2"] {
+        // Each run differs from the golden it replaces: the title is edited, then restored.
+        for (run, title) in [("1", "Table of carousels, edited"), ("2", "Table of carousels")] {
+            let current = run == "1" ? "Table of carousels" : "Table of carousels, edited"
+            try workspace.edit("07-carousels", replacing: #""title": "\#(current)""#, with: #""title": "\#(title)""#)
             #expect(try workspace.run("run", "07").status == 0)
             let approved = try workspace.run("approve", run)
             #expect(approved.status == 0, "\(approved.error)")
@@ -54,5 +57,24 @@ struct ApproveCommandTests {
         let after = try size()
         #expect(after <= before, "the goldens file is \(after) bytes, \(before) before")
         #expect(try workspace.run("verify", "--record", "never").status == 0)
+    }
+
+    @Test func approvingARunThatRecordsTheSameAsItsGoldenChangesNoByte() throws {
+        let workspace = try Workspace()
+        let goldens = workspace.url("Scenarios/goldens.sqlite")
+        let text = workspace.url("Scenarios/goldens/07-carousels.txt")
+        let (before, textBefore) = (try Data(contentsOf: goldens), try Data(contentsOf: text))
+        #expect(try workspace.run("run", "07").status == 0)
+
+        let approved = try workspace.run("approve", "1")
+
+        #expect(approved.status == 0, "\(approved.error)")
+        #expect(approved.error == "")
+        #expect(approved.outputLines == [
+            "run #1 of 07-carousels is already the golden (golden:07-carousels in Scenarios/goldens.sqlite records the same): nothing changed",
+        ])
+        #expect(try Data(contentsOf: goldens) == before, "the goldens file changed")
+        #expect(try Data(contentsOf: text) == textBefore)
+        #expect(!FileManager.default.fileExists(atPath: goldens.path + "-journal"))
     }
 }

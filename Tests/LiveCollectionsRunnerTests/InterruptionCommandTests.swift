@@ -172,4 +172,51 @@ struct InterruptionCommandTests {
         }
         #expect(Set(runs.map(\.0.id)).count == 30, "every run has its own id")
     }
+
+    @Test func fourRecordersIntoOneGoldensFileWaitTheirTurn() throws {
+        let workspace = try Workspace()
+        let goldens = workspace.url("Scenarios/goldens.sqlite").path
+        let count = try ScenarioStore(path: goldens, mode: .readOnly).goldens().count
+        try FileManager.default.removeItem(atPath: goldens)
+        try FileManager.default.removeItem(at: workspace.url("Scenarios/goldens"))
+        #expect(try workspace.run("run", "01").status == 0)
+        // Another writer busy for longer than a lock was once waited for
+        // (5 s): it holds the working file's write lock while the four start.
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let busy = try DatabaseQueue(path: workspace.url(".scenario-runs/runs.sqlite").path, configuration: configuration)
+        try busy.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var byIndex: [Int: Result<ToolProcess.Result, any Error>] = [:]
+        }
+        let results = Results()
+        let directory = workspace.directory
+        let group = DispatchGroup()
+        let started = Date()
+        for index in 0..<4 {
+            DispatchQueue.global().async(group: group) {
+                let result = Result { try ToolProcess.run(["verify", "--record", "missing"], in: directory) }
+                results.lock.withLock { results.byIndex[index] = result }
+            }
+        }
+        Thread.sleep(forTimeInterval: 8)
+        try busy.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        group.wait()
+        print("four recorders: done \(String(format: "%.1f", Date().timeIntervalSince(started))) s after they started, the lock released after 8 s")
+
+        for index in 0..<4 {
+            let result = try #require(results.lock.withLock { results.byIndex[index] }).get()
+            // A recorder that records a golden exits 1 (look at it, then verify again).
+            #expect(result.status == 0 || result.status == 1, "recorder \(index): \(result.status) \(result.error)")
+            #expect(!result.error.contains("error:"), "recorder \(index): \(result.error)")
+            #expect(result.outputLines.last?.hasPrefix("\(count) scenarios: ") == true, "recorder \(index): \(result.output)")
+        }
+        let store = try ScenarioStore(path: goldens, mode: .readOnly)
+        #expect(try store.goldens().count == count)
+        #expect(try store.runs().count == count, "one run per golden")
+        let again = try workspace.run("verify", "--record", "never")
+        #expect(again.status == 0, "\(again.output)\(again.error)")
+    }
 }

@@ -67,6 +67,85 @@ struct ShardedVerifyCommandTests {
         #expect(try shared.runs(label: "offline").map(\.scenario).count == 2)
     }
 
+    @Test func aFailedRunOfTwoConcurrentFleetsFailsTheReportThoughANewerOnePassed() throws {
+        try Self.twoFleetsShareALabel(database: nil, label: "shared")
+    }
+
+    @Test(.enabled(if: postgresTested, "a build with the PostgreSQL trait and SCENARIOS_TEST_POSTGRES_URL"))
+    func aFailedRunOfTwoConcurrentFleetsFailsTheReportFromPostgreSQL() throws {
+        let url = try #require(Self.postgresURL, "SCENARIOS_TEST_POSTGRES_URL is not set: start a server with `scripts/postgres-test-server.sh start`")
+        try Self.twoFleetsShareALabel(database: url, label: "shared-\(UUID().uuidString.prefix(8))")
+    }
+
+    /// Two fleets (checkouts) verify at once under `label` into `database`
+    /// (nil: an SQLite file in the first fleet's folder, by its absolute path);
+    /// in one, scenario 01 changed. The other then verifies 01 again (a
+    /// job run again), so the failed run is not the newest: `report` still
+    /// fails, naming it, unless asked for the newest runs only.
+    static func twoFleetsShareALabel(database: String?, label: String) throws {
+        let (good, changed) = (try Workspace(), try Workspace())
+        let database = database ?? good.url("shared.sqlite").path
+        let name = "01-collection-view-single-section"
+        try changed.edit(name, replacing: #""append": [11, 12]"#, with: #""append": [11, 14]"#)
+        let results = FleetResults()
+        let folders = [good.directory, changed.directory]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let result = Result { try ToolProcess.run(["verify", "--record", "never", "--database", database, "--label", label], in: folders[index]) }
+            results.lock.withLock { results.byFleet[index] = result }
+        }
+        let goodRun = try #require(results.byFleet[0]).get()
+        let changedRun = try #require(results.byFleet[1]).get()
+        #expect(goodRun.status == 0, "\(goodRun.output)\(goodRun.error)")
+        #expect(changedRun.status == 1, "\(changedRun.output)\(changedRun.error)")
+        let replay = try #require(changedRun.outputLines.first { $0.hasPrefix("  this replay: ") }, "\(changedRun.output)")
+        let failed = try #require(replay.split(separator: " ").dropFirst(2).first.map(String.init))
+        let again = try good.run("verify", "--record", "never", "--database", database, "--label", label, "01")
+        #expect(again.status == 0, "\(again.output)\(again.error)")
+
+        let report = try good.run("report", "--database", database, "--label", label)
+        #expect(report.status == 1, "\(report.output)\(report.error)")
+        let scenarios = try GoldenTextCommandTests.scenarioNames(in: good).count
+        let problems = report.outputLines.filter { $0.hasPrefix("\(name): ") }
+        #expect(problems == [
+            "\(name): run #\(failed) differs from golden:\(name) (`scenarios diff golden:\(name) \(failed)` shows how)",
+        ])
+        #expect(report.outputLines.last == "label \(label): \(scenarios) scenarios: \(scenarios - 1) passed, 1 failed, 0 without a run")
+
+        let newest = try good.run("report", "--database", database, "--label", label, "--newest-only")
+        #expect(newest.status == 0, "\(newest.output)\(newest.error)")
+        #expect(newest.outputLines.last == "label \(label) (the newest run of each scenario only, --newest-only): "
+            + "\(scenarios) scenarios: \(scenarios) passed, 0 failed, 0 without a run")
+    }
+
+    /// What two fleets' processes returned, behind a lock.
+    private final class FleetResults: @unchecked Sendable {
+        let lock = NSLock()
+        var byFleet: [Int: Result<ToolProcess.Result, any Error>] = [:]
+    }
+
+    @Test func pushingIntoAGoldenStoreIsRefusedAndLeavesItByteForByte() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("run", "--label", "offline", "01", "02").status == 0)
+        let goldens = workspace.url("Scenarios/goldens.sqlite")
+        let before = try Data(contentsOf: goldens)
+        let fix = "it was left as it was; push into the shared database (--to postgres://...) or a file of runs"
+
+        let refused = try workspace.run("push", "--to", "Scenarios/goldens.sqlite")
+        #expect(refused.status == 1)
+        #expect(refused.output == "")
+        #expect(refused.errorLines == ["error: --to Scenarios/goldens.sqlite: is the golden store, not a store of runs; \(fix)"])
+        #expect(try Data(contentsOf: goldens) == before)
+
+        // A copy of the goldens under another name is known by what it holds.
+        try before.write(to: workspace.url("copy.sqlite"))
+        let count = try ScenarioStore(path: goldens.path, mode: .readOnly).goldens().count
+        let copy = try workspace.run("push", "--to", "copy.sqlite")
+        #expect(copy.status == 1)
+        #expect(copy.errorLines == ["error: --to copy.sqlite: is a golden store (it holds the goldens of \(count) scenarios), not a store of runs; \(fix)"])
+        #expect(try Data(contentsOf: workspace.url("copy.sqlite")) == before)
+        #expect(try Data(contentsOf: goldens) == before)
+    }
+
     @Test(.enabled(if: !RunStoreLocation.supportsPostgreSQL, "a build without the PostgreSQL trait"))
     func aPostgresURLWithoutTheTraitSaysHowToBuildIt() throws {
         let workspace = try Workspace()

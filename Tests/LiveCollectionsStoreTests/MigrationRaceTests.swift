@@ -48,7 +48,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.path("new.sqlite")
         var configuration = Configuration()
-        configuration.busyMode = .timeout(ScenarioStore.busyTimeout)
+        configuration.busyMode = .timeout(5)
         let opening = try DatabaseQueue(path: path, configuration: configuration)
         // The other process: it must not wait for a lock the opening
         // connection holds, since the opening waits for it.

@@ -88,6 +88,38 @@ import Testing
         #expect(StoreError(DatabaseError(resultCode: .SQLITE_CORRUPT), path: nil).kind == .corrupt)
     }
 
+    @Test func aFullDiskIsOneLineWithoutSQLAndKeepsWhatWasStored() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("runs.sqlite")
+        let store = try ScenarioStore(path: path)
+        let kept = try store.record(Fixtures.passed("a"), label: nil, packageVersion: "1", recordedAt: Fixtures.date())
+        // SQLite's own limit on the file's pages: it fails a write that
+        // needs one more page with SQLITE_FULL, as a full disk does.
+        try store.database.writeWithoutTransaction { db in
+            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            try db.execute(sql: "PRAGMA max_page_count = \(pages)")
+        }
+
+        // The file's free pages take a few runs; the run that needs a new page fails.
+        var stored = [kept]
+        var failure: StoreError?
+        while failure == nil, stored.count < 1_000 {
+            do {
+                stored.append(try store.record(Fixtures.rich, label: nil, packageVersion: "1", recordedAt: Fixtures.date()))
+            } catch {
+                failure = error
+            }
+        }
+
+        let error = try #require(failure)
+        #expect(error.kind == .diskFull)
+        #expect(error.description == "\(path): the disk is full, so this write was not stored; what was stored before is kept "
+            + "(database or disk is full)")
+        #expect(try store.runs().map(\.id) == stored)
+        #expect(try store.recording(of: kept) == Fixtures.passed("a"))
+        #expect(try ScenarioStore(path: path, mode: .readOnly).runs().map(\.id) == stored)
+    }
+
     @Test func everyDescriptionIsOneLine() throws {
         let directory = try TemporaryDirectory()
         let store = try ScenarioStore()

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import LiveCollectionsRecording
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// A run is written in one transaction, and several writers share a file.
@@ -90,7 +91,7 @@ import Testing
     @Test func aWriterGivesUpAfterTheBusyTimeout() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("runs.sqlite")
-        let store = try ScenarioStore(path: path)
+        let store = try ScenarioStore(path: path, busyTimeout: 5)
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         let other = try DatabaseQueue(path: path, configuration: configuration)
@@ -104,11 +105,48 @@ import Testing
         let waited = Date().timeIntervalSince(started)
 
         #expect(error?.kind == .locked)
-        #expect(error?.message.contains(path) == true)
+        #expect(error?.message == "\(path): database is locked by another connection (gave up after waiting 5 s: database is locked)")
         #expect(waited >= 4.5, "waited \(waited) s")
         // A reader is not blocked by a writer that holds the write lock
         // but has not begun to commit.
         #expect(try store.runs().isEmpty)
+    }
+}
+
+extension TransactionTests {
+    @Test(.enabled(if: ExternalTool.isAvailable("sqlite3"), "sqlite3 is not on PATH"))
+    func aWriterThatGivesUpNamesTheProcessThatHeldTheLock() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("runs.sqlite")
+        let store = try ScenarioStore(path: path, busyTimeout: 1)
+        let sqlite3 = try #require(ExternalTool.path("sqlite3"), "sqlite3 is not on PATH: apt-get install sqlite3")
+        let other = Process()
+        other.executableURL = URL(fileURLWithPath: sqlite3)
+        other.arguments = [path]
+        let input = Pipe()
+        let output = Pipe()
+        other.standardInput = input
+        other.standardOutput = output
+        try other.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            other.waitUntilExit()
+        }
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'holding';\n".utf8))
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains("holding") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said.append(chunk)
+        }
+
+        let error = #expect(throws: StoreError.self) {
+            try store.record(Fixtures.rich, label: nil, packageVersion: "1", recordedAt: Fixtures.date())
+        }
+
+        #expect(error?.kind == .locked)
+        #expect(error?.message == "\(path): database is locked by another connection, held by process \(other.processIdentifier) (sqlite3) "
+            + "(gave up after waiting 1 s: database is locked)")
     }
 }
 

@@ -29,6 +29,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         /// process killed while writing), which the store, opened read-only,
         /// cannot roll back; any open mode that writes rolls it back.
         case interruptedWrite
+        /// The disk (or the database's size limit) is full: the transaction
+        /// was rolled back, and what was stored before is kept.
+        case diskFull
         /// Another connection held the database for longer than the busy timeout.
         case locked
         /// No run has the requested identifier.
@@ -109,7 +112,7 @@ extension StoreError {
     }
 
     /// No run labelled `label` in the store at `path`.
-    static func unknownLabel(_ label: String, path: String?) -> StoreError {
+    package static func unknownLabel(_ label: String, path: String?) -> StoreError {
         StoreError(kind: .unknownLabel, message: "\(location(path)): no run labelled \"\(label)\"", path: path)
     }
 

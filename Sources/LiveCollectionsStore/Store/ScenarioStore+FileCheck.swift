@@ -66,7 +66,7 @@ extension ScenarioStore {
     private static func contents(of path: String, readOnly: Bool) throws -> (applicationID: Int32, tables: [String], migrations: Set<String>) {
         var configuration = Configuration()
         configuration.readonly = readOnly
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = .timeout(defaultBusyTimeout)
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         defer { try? queue.close() }
         return try queue.read { db in

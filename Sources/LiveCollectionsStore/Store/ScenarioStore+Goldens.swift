@@ -64,7 +64,7 @@ extension ScenarioStore {
             // Nothing to do without a write-ahead log.
             try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
         } catch {
-            throw StoreError(error, path: path)
+            throw StoreError(error, path: path, waited: busyTimeout)
         }
     }
 

@@ -61,7 +61,7 @@ extension ScenarioStore {
     /// without a deadlock, such as a file an older version is switching to
     /// WAL mode), the whole opening is retried until the busy timeout has
     /// passed.
-    static func openFile(path: String, configuration: Configuration) throws -> DatabaseQueue {
+    static func openFile(path: String, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabaseQueue {
         let deadline = Date().addingTimeInterval(busyTimeout)
         while true {
             do {
@@ -72,6 +72,26 @@ extension ScenarioStore {
                 Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
             }
         }
+    }
+
+    /// Creates the store file at `path`, migrated whole before any other
+    /// process can see it: the file is set up under a temporary name beside
+    /// it, then linked in place only if `path` is still free (`link(2)`
+    /// fails on an existing file). A process that loses the race opens the
+    /// winner's file instead. For the goldens (``OpenMode/writableWithoutUpgrade``),
+    /// which refuse a file whose schema is not current: migrated in place,
+    /// a new file is seen part-migrated by a process that opens it meanwhile.
+    static func createFile(path: String, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabaseQueue {
+        let staging = "\(path).new-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        defer { unlink(staging) }
+        try openFile(path: staging, configuration: configuration, busyTimeout: busyTimeout).close()
+        if link(staging, path) != 0, errno != EEXIST {
+            // A file system without hard links: set it up in place.
+            return try openFile(path: path, configuration: configuration, busyTimeout: busyTimeout)
+        }
+        let database = try DatabaseQueue(path: path, configuration: configuration)
+        try checkSchema(of: database, path: path)
+        return database
     }
 
     /// How many times opening retries a migration that failed because

@@ -39,8 +39,16 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
         case writableWithoutUpgrade
     }
 
-    /// How long a write waits for another connection's write to finish, in seconds.
-    package static let busyTimeout: TimeInterval = 5
+    /// How long a store waits, by default, for another connection's write
+    /// to finish, in seconds: as long as the longest write of another
+    /// process may take (storing a large run, compacting a goldens file),
+    /// so that a writer never fails while another is merely busy; a lock
+    /// held longer than this is a process that hangs, and the error names it.
+    public static let defaultBusyTimeout: TimeInterval = 300
+
+    /// How long this store waits for another connection's write to finish,
+    /// in seconds (``defaultBusyTimeout`` unless given when it opened).
+    public let busyTimeout: TimeInterval
 
     /// The page size of a new file, in bytes. A large run is a few large
     /// texts (view states, runs of view events, deltas) of up to megabytes,
@@ -99,7 +107,10 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
     ///   `writableWithoutUpgrade`, and an older schema),
     ///   ``StoreError/Kind/schema`` (written by a newer version),
     ///   ``StoreError/Kind/locked``.
-    public convenience init(path: String, mode: OpenMode = .createIfMissing) throws(StoreError) {
+    ///
+    /// - Parameter busyTimeout: How long to wait for another connection's
+    ///   write to finish before failing with ``StoreError/Kind/locked``.
+    public convenience init(path: String, mode: OpenMode = .createIfMissing, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) {
         let existing: ExistingFile?
         do {
             existing = try Self.inspectFile(at: path, mayWrite: mode != .readOnly)
@@ -119,7 +130,7 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
         let database: any DatabaseWriter
         do {
             var configuration = Configuration()
-            configuration.busyMode = .timeout(Self.busyTimeout)
+            configuration.busyMode = .timeout(busyTimeout)
             if mode != .readOnly {
                 configuration.prepareDatabase { db in
                     // Only a new file (no page yet) takes them: an existing
@@ -145,13 +156,15 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
                 try Self.checkSchema(of: try DatabaseQueue(path: path, configuration: readOnly), path: path)
                 database = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.checkSchema(of: database, path: path)
+            case (.writableWithoutUpgrade, nil):
+                database = try Self.createFile(path: path, configuration: configuration, busyTimeout: busyTimeout)
             case (.createIfMissing, _), (.mustExist, _), (.writableWithoutUpgrade, _):
-                database = try Self.openFile(path: path, configuration: configuration)
+                database = try Self.openFile(path: path, configuration: configuration, busyTimeout: busyTimeout)
             }
         } catch {
-            throw StoreError(error, path: path)
+            throw StoreError(error, path: path, waited: busyTimeout)
         }
-        self.init(database: database, path: path)
+        self.init(database: database, path: path, busyTimeout: busyTimeout)
     }
 
     /// Opens an empty, migrated store in memory, for tests and dry runs.
@@ -163,12 +176,13 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
         } catch {
             throw StoreError(error, path: nil)
         }
-        self.init(database: database, path: nil)
+        self.init(database: database, path: nil, busyTimeout: Self.defaultBusyTimeout)
     }
 
-    init(database: any DatabaseWriter, path: String?) {
+    init(database: any DatabaseWriter, path: String?, busyTimeout: TimeInterval) {
         self.database = database
         self.path = path
+        self.busyTimeout = busyTimeout
     }
 
     // MARK: - Access
@@ -178,7 +192,7 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
         do {
             return try database.read(body)
         } catch {
-            throw StoreError(error, path: path)
+            throw StoreError(error, path: path, waited: busyTimeout)
         }
     }
 
@@ -192,7 +206,7 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
                 return try body(db)
             }
         } catch {
-            throw StoreError(error, path: path)
+            throw StoreError(error, path: path, waited: busyTimeout)
         }
     }
 }
