@@ -6,6 +6,8 @@
 #       export SCENARIOS_TEST_POSTGRES_URL=postgres://scenarios@127.0.0.1:PORT/scenarios
 #   scripts/postgres-test-server.sh stop    # stops it and removes the folder
 #   scripts/postgres-test-server.sh restart # restarts it (same folder, same port)
+#   scripts/postgres-test-server.sh halt    # stops the server, keeping its folder
+#   scripts/postgres-test-server.sh resume  # starts a halted server again
 #
 # Runs the server as an unprivileged user: as root, Debian's `postgres` user
 # (created by the postgresql package) through runuser; otherwise the
@@ -37,6 +39,13 @@ as_server_user() {
     fi
 }
 
+# Starts the server of the cluster in $state on the port kept there.
+start_server() {
+    as_server_user "$1/pg_ctl" -D "$state/data" -l "$state/server.log" -w \
+        -o "-p $(cat "$state/port") -k $state -c listen_addresses=127.0.0.1 -c fsync=${POSTGRES_TEST_FSYNC:-off} -c max_connections=100" start >/dev/null \
+        || { cat "$state/server.log" >&2; exit 1; }
+}
+
 case "${1:-}" in
 start)
     bin=$(bin_dir)
@@ -64,9 +73,7 @@ HBA
     # The first free port from $port on (another cluster may hold it).
     while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
     echo "$port" >"$state/port"
-    as_server_user "$bin/pg_ctl" -D "$state/data" -l "$state/server.log" -w \
-        -o "-p $port -k $state -c listen_addresses=127.0.0.1 -c fsync=${POSTGRES_TEST_FSYNC:-off} -c max_connections=100" start >/dev/null \
-        || { cat "$state/server.log" >&2; exit 1; }
+    start_server "$bin"
     psql_bin="$bin/psql"
     [ -x "$psql_bin" ] || psql_bin=$(command -v psql)
     as_server_user "$psql_bin" -h "$state" -p "$port" -U scenarios -d postgres -q \
@@ -77,6 +84,13 @@ restart)
     bin=$(bin_dir)
     as_server_user "$bin/pg_ctl" -D "$state/data" -l "$state/server.log" -w -m fast restart >/dev/null
     ;;
+halt)
+    bin=$(bin_dir)
+    as_server_user "$bin/pg_ctl" -D "$state/data" -w -m fast stop >/dev/null
+    ;;
+resume)
+    start_server "$(bin_dir)"
+    ;;
 stop)
     bin=$(bin_dir)
     if [ -d "$state/data" ]; then
@@ -85,7 +99,7 @@ stop)
     rm -rf "$state"
     ;;
 *)
-    echo "usage: $0 start|stop|restart" >&2
+    echo "usage: $0 start|stop|restart|halt|resume" >&2
     exit 2
     ;;
 esac

@@ -37,8 +37,8 @@ public struct ReplayAgainstGolden: Sendable {
     ) throws(StoreError) -> ReplayAgainstGolden {
         let name = scenario.name
         let reading = InBackground { () throws(StoreError) -> (run: RunID, recording: ScenarioRecording)? in
-            guard let goldens, let run = try goldens.golden(for: name) else { return nil }
-            return (run, try goldens.recording(of: run))
+            guard let goldens else { return nil }
+            return try goldens.goldenRun(of: name)
         }
         let recording = ScenarioReplay.run(scenario, progress: progress)
         let storing = InBackground(store(recording))

@@ -49,10 +49,7 @@ extension ScenarioTool {
         let name = recording.scenario
         guard FileManager.default.fileExists(atPath: paths.goldens) else { return false }
         let goldens = try readGoldens()
-        let golden = try store { () throws(StoreError) in
-            try goldens.golden(for: name).map { run throws(StoreError) in try goldens.recording(of: run) }
-        }
-        guard let golden else { return false }
+        guard let golden = try store({ () throws(StoreError) in try goldens.goldenRun(of: name) })?.recording else { return false }
         let comparison = RecordingComparison(expected: golden, actual: recording)
         guard comparison.isMatch, !comparison.scenarioFileChanged else { return false }
         var text = ""

@@ -179,7 +179,7 @@ public final class ScenarioTool {
     /// writes to the file (nor migrates it).
     func readGoldens() throws(CommandFailure) -> ScenarioStore {
         do {
-            return try ScenarioStore(path: paths.goldens, mode: .readOnly)
+            return try ScenarioStore(path: paths.goldens, mode: .readOnly, busyTimeout: ScenarioStore.busyTimeout(environment: environment))
         } catch {
             throw goldenFailure(error)
         }
@@ -199,7 +199,7 @@ public final class ScenarioTool {
     func writableGoldens() throws(CommandFailure) -> ScenarioStore {
         try makeParentDirectory(of: paths.goldens)
         do {
-            return try ScenarioStore(path: paths.goldens, mode: .writableWithoutUpgrade)
+            return try ScenarioStore(path: paths.goldens, mode: .writableWithoutUpgrade, busyTimeout: ScenarioStore.busyTimeout(environment: environment))
         } catch {
             throw goldenFailure(error)
         }

@@ -97,6 +97,8 @@ struct ContributorWorkflowGuideTests {
         try FileManager.default.copyItem(at: attributes, to: workspace.url(".gitattributes"))
         try Git.commitAll(in: workspace, message: "before")
         #expect(try Self.shell(String(configLine), in: workspace).status == 0)
+        // A change to approve: the scenario's title.
+        try workspace.edit("07-carousels", replacing: #""title": "Table of carousels""#, with: #""title": "Table of carousels, edited""#)
         #expect(try workspace.run("run", "07").status == 0)
         #expect(try workspace.run("approve", "1").status == 0)
 

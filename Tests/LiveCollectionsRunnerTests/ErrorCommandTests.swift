@@ -127,7 +127,7 @@ struct ErrorCommandTests {
         var locked: ToolProcess.Result?
         let start = Date()
         try holder.inTransaction(.exclusive) { _ in
-            locked = try workspace.run("run", "01")
+            locked = try workspace.run("run", "01", environment: ["SCENARIOS_LOCK_TIMEOUT": "5"])
             return .rollback
         }
         let waited = Date().timeIntervalSince(start)
@@ -136,8 +136,11 @@ struct ErrorCommandTests {
 
         #expect(result.status == 1)
         #expect(result.output == "")
+        // The holder is this test's process.
+        let name = try String(contentsOfFile: "/proc/self/comm", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(result.errorLines == [
-            "error: .scenario-runs/runs.sqlite: database is locked by another connection (gave up after 5 s: database is locked)",
+            "error: .scenario-runs/runs.sqlite: database is locked by another connection, held by process \(getpid()) (\(name)) "
+                + "(gave up after waiting 5 s: database is locked)",
         ])
         #expect(waited >= 4.5, "it waits for the busy timeout before giving up (waited \(waited) s)")
 

@@ -299,7 +299,8 @@ struct GuideCommandsTests {
         #expect(statuses == Self.toolReference.map(\.status), "\(zip(commands, outputs).map { "\($0): \($1.prefix(300))" })")
         guard outputs.count == Self.toolReference.count else { return }
         #expect(outputs[2].contains("\n15 scenarios: 15 matched\n"))
-        #expect(outputs[3].hasPrefix("approved run #42 of 12-manual-timing: it is now golden:12-manual-timing"))
+        // Run 42 records what its golden does: approving it changes nothing.
+        #expect(outputs[3].hasPrefix("run #42 of 12-manual-timing is already the golden (golden:12-manual-timing in Scenarios/goldens.sqlite records the same): nothing changed"))
         #expect(outputs[5].contains("golden:07-carousels (07-carousels) and run #42 (12-manual-timing): changed"))
         #expect(outputs[6].contains("15 scenarios: 15 same, 0 changed, 0 missing"))
         #expect(FileManager.default.fileExists(atPath: workspace.url("diff-pages/index.html").path))

@@ -45,7 +45,8 @@ public enum RunStoreLocation: Hashable, Sendable, CustomStringConvertible {
     ///   - mode: How a file is opened (see ``ScenarioStore/OpenMode``). A
     ///     PostgreSQL database is migrated by the modes that write, and
     ///     checked (never written) by ``ScenarioStore/OpenMode/readOnly``.
-    ///   - environment: Where `PGPASSWORD` is read, for a URL without a password.
+    ///   - environment: Where `PGPASSWORD` and `SCENARIOS_DATABASE_TIMEOUT`
+    ///     are read for a database, `SCENARIOS_LOCK_TIMEOUT` for a file.
     /// - Throws: What ``ScenarioStore/init(path:mode:)`` throws for a file;
     ///   for a database, ``StoreError/Kind/connection``,
     ///   ``StoreError/Kind/schema``, ``StoreError/Kind/missingFile`` (read-only
@@ -54,7 +55,7 @@ public enum RunStoreLocation: Hashable, Sendable, CustomStringConvertible {
     public func open(mode: ScenarioStore.OpenMode, environment: [String: String] = ProcessInfo.processInfo.environment) throws(StoreError) -> any RunStore {
         switch self {
         case .file(let path):
-            return try ScenarioStore(path: path, mode: mode)
+            return try ScenarioStore(path: path, mode: mode, busyTimeout: ScenarioStore.busyTimeout(environment: environment))
         case .postgres(let location):
             #if PostgreSQL
             return try PostgresRunStore(location, mode: mode, environment: environment)

@@ -37,7 +37,7 @@ extension ScenarioStore {
     /// - Throws: ``StoreError/Kind/folder``, ``StoreError/Kind/foreign``, and
     ///   ``StoreError/Kind/corrupt`` (from SQLite) for a file that is not an
     ///   SQLite database.
-    static func inspectFile(at path: String, mayWrite: Bool) throws -> ExistingFile? {
+    static func inspectFile(at path: String, mayWrite: Bool, busyTimeout: TimeInterval = defaultBusyTimeout) throws -> ExistingFile? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
         guard !isFolder.boolValue else { throw StoreError.folder(path) }
@@ -46,10 +46,10 @@ extension ScenarioStore {
 
         let contents: (applicationID: Int32, tables: [String], migrations: Set<String>)
         do {
-            contents = try Self.contents(of: path, readOnly: true)
+            contents = try Self.contents(of: path, readOnly: true, busyTimeout: busyTimeout)
         } catch let error as DatabaseError
             where mayWrite && [.SQLITE_READONLY_ROLLBACK, .SQLITE_READONLY_RECOVERY].contains(error.extendedResultCode) {
-            contents = try Self.contents(of: path, readOnly: false)
+            contents = try Self.contents(of: path, readOnly: false, busyTimeout: busyTimeout)
         }
         let (applicationID, tables, migrations) = contents
         if applicationID == Self.applicationID { return .store }
@@ -63,10 +63,10 @@ extension ScenarioStore {
 
     /// The application id, the tables and the applied migrations of the
     /// SQLite database at `path`.
-    private static func contents(of path: String, readOnly: Bool) throws -> (applicationID: Int32, tables: [String], migrations: Set<String>) {
+    private static func contents(of path: String, readOnly: Bool, busyTimeout: TimeInterval) throws -> (applicationID: Int32, tables: [String], migrations: Set<String>) {
         var configuration = Configuration()
         configuration.readonly = readOnly
-        configuration.busyMode = .timeout(defaultBusyTimeout)
+        configuration.busyMode = .timeout(busyTimeout)
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         defer { try? queue.close() }
         return try queue.read { db in

@@ -1,4 +1,5 @@
 import GRDB
+import LiveCollectionsRecording
 
 extension ScenarioStore {
     /// Makes `run` the golden run of its scenario, replacing the previous
@@ -73,6 +74,18 @@ extension ScenarioStore {
         try read { db in
             let records = try GoldenRecord.fetchAll(db)
             return Dictionary(uniqueKeysWithValues: records.map { ($0.scenario, RunID(rawValue: $0.runId)) })
+        }
+    }
+
+    /// The golden run of `scenario` and its recording, read in one
+    /// transaction (so another process replacing that golden meanwhile
+    /// cannot remove the run between the two reads), or nil if it has none.
+    public func goldenRun(of scenario: String) throws(StoreError) -> (run: RunID, recording: ScenarioRecording)? {
+        let path = path
+        return try read { db in
+            guard let golden = try GoldenRecord.fetchOne(db, key: scenario) else { return nil }
+            let run = RunID(rawValue: golden.runId)
+            return (run, try Self.storedRun(run, db, path: path).recording)
         }
     }
 

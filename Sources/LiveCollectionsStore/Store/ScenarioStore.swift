@@ -46,6 +46,27 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
     /// held longer than this is a process that hangs, and the error names it.
     public static let defaultBusyTimeout: TimeInterval = 300
 
+    /// The environment variable that sets how long a store opened by the
+    /// tool waits for another connection's write, in whole seconds.
+    public static let busyTimeoutVariable = "SCENARIOS_LOCK_TIMEOUT"
+
+    /// How long `environment` says to wait for another connection's write
+    /// (``busyTimeoutVariable``), else ``defaultBusyTimeout``.
+    ///
+    /// - Throws: ``StoreError/Kind/invalidLocation`` for a value that is
+    ///   not a whole number of seconds from 1 on.
+    public static func busyTimeout(environment: [String: String]) throws(StoreError) -> TimeInterval {
+        guard let text = environment[busyTimeoutVariable], !text.isEmpty else { return defaultBusyTimeout }
+        guard let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds > 0 else {
+            throw StoreError(
+                kind: .invalidLocation,
+                message: "\(busyTimeoutVariable)=\(text): not a whole number of seconds from 1 on; set it to how long a write may wait "
+                    + "for another, such as \(Int(defaultBusyTimeout))",
+                path: nil)
+        }
+        return TimeInterval(seconds)
+    }
+
     /// How long this store waits for another connection's write to finish,
     /// in seconds (``defaultBusyTimeout`` unless given when it opened).
     public let busyTimeout: TimeInterval
@@ -113,9 +134,9 @@ public final class ScenarioStore: RunStore, FaultInjectingRunStore {
     public convenience init(path: String, mode: OpenMode = .createIfMissing, busyTimeout: TimeInterval = defaultBusyTimeout) throws(StoreError) {
         let existing: ExistingFile?
         do {
-            existing = try Self.inspectFile(at: path, mayWrite: mode != .readOnly)
+            existing = try Self.inspectFile(at: path, mayWrite: mode != .readOnly, busyTimeout: busyTimeout)
         } catch {
-            throw StoreError(error, path: path)
+            throw StoreError(error, path: path, waited: busyTimeout)
         }
         switch (existing, mode) {
         case (nil, .mustExist), (nil, .readOnly):
