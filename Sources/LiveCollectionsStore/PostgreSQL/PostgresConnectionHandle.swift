@@ -204,10 +204,14 @@ final class PostgresConnectionHandle: Sendable {
         "nothing of the run in progress was stored, the runs stored before are whole; check that the server is up, then run the command again"
 
     /// What went wrong in `error`: the system's words for a failed system
-    /// call (`Connection refused`), else its description.
-    private static func reason(_ error: any Error) -> String {
-        guard let error = error as? IOError else { return "\(error)" }
-        return String(cString: strerror(error.errnoCode))
+    /// call (`Connection refused`), else its description; nil for
+    /// postgres-nio's own error, whose description is a fixed placeholder
+    /// ("Generic description to prevent accidental leakage ...") that says
+    /// nothing the message does not.
+    private static func reason(_ error: any Error) -> String? {
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
+        if error is PSQLError { return nil }
+        return "\(error)"
     }
 
     /// `error` as one line about the database at `location`: the server's
@@ -240,7 +244,7 @@ final class PostgresConnectionHandle: Sendable {
                 message: "\(location): \(message) (SQLSTATE \(state))\(advice)", path: location)
         }
         // Of a failed connection, the first address's error (`Connection refused`).
-        let cause = (error.underlying as? NIOConnectionError)?.connectionErrors.first.map { Self.reason($0.error) } ?? error.underlying.map(Self.reason)
+        let cause = (error.underlying as? NIOConnectionError)?.connectionErrors.first.flatMap { Self.reason($0.error) } ?? error.underlying.flatMap(Self.reason)
         let underlying = cause.map { " (\($0))" } ?? ""
         let message: String = switch error.code {
         case .connectionError: "cannot connect to the server\(underlying)"
