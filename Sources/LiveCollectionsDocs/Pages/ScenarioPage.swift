@@ -63,13 +63,7 @@ struct ScenarioPage {
             "",
         ]
         lines += Markup.paragraphs(scenario.description).flatMap { [Markup.markdown($0), ""] }
-        if let problem = run.problem {
-            lines += ["> **\(Markup.markdown(problem))**", "", "Recorded run \(Markup.markdown(run.run)) in \(Markup.markdownCode(run.store)).", ""]
-        } else {
-            let outcome = Markup.markdown(run.recording.outcome.text)
-            let recorded = "recorded run \(Markup.markdown(run.run)) in \(Markup.markdownCode(run.store))"
-            lines += ["▶ [Play the steps as an animation](\(Markup.link(files.html))) · \(recorded) · outcome: \(outcome)", ""]
-        }
+        lines += ScenarioPage.runLines(of: run, linking: "Play the steps as an animation", to: files.html)
         let code = ScenarioCode.swift(for: scenario)
         let fence = Markup.markdownFence(for: code)
         lines += ["## The code", "", "\(fence)swift", code, fence, "", "## Steps", ""]
@@ -166,6 +160,17 @@ struct ScenarioPage {
 
     /// ``text(_:item:)`` in Markdown: each item's text through
     /// ``Markup/markdown(_:)``; the brackets are the page's.
+    /// The lines under a page's description that name the recorded run:
+    /// its problem, or a link to its other page (`link` the link's text),
+    /// the run and its store, and its outcome.
+    static func runLines(of run: DocumentedRun, linking link: String, to html: String) -> [String] {
+        let recorded = "recorded run \(Markup.markdown(run.run)) in \(Markup.markdownCode(run.store))"
+        guard let problem = run.problem else {
+            return ["▶ [\(link)](\(Markup.link(html))) · \(recorded) · outcome: \(Markup.markdown(run.recording.outcome.text))", ""]
+        }
+        return ["> **\(Markup.markdown(problem))**", "", "R" + recorded.dropFirst() + ".", ""]
+    }
+
     static func markdownText(_ sections: [[String]]) -> String {
         text(sections, item: Markup.markdown)
     }

@@ -49,13 +49,7 @@ struct ScenarioSummaryPage {
         ]
         lines += Markup.paragraphs(scenario.description).flatMap { [Markup.markdown($0), ""] }
         lines += ["> **\(Markup.markdown(tooLarge))** \(Markup.markdown(Self.remedy)) \(Markup.markdownCode("scenarios shrink")).", ""]
-        if let problem = run.problem {
-            lines += ["> **\(Markup.markdown(problem))**", "", "Recorded run \(Markup.markdown(run.run)) in \(Markup.markdownCode(run.store)).", ""]
-        } else {
-            let outcome = Markup.markdown(run.recording.outcome.text)
-            let recorded = "recorded run \(Markup.markdown(run.run)) in \(Markup.markdownCode(run.store))"
-            lines += ["▶ [The steps, summed up](\(Markup.link(files.html))) · \(recorded) · outcome: \(outcome)", ""]
-        }
+        lines += ScenarioPage.runLines(of: run, linking: "The steps, summed up", to: files.html)
         let code = ScenarioCode.swift(for: scenario)
         let fence = Markup.markdownFence(for: code)
         lines += ["## The code", "", "\(fence)swift", code, fence, "", "## Steps, summed up", ""]
