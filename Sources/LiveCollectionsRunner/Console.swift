@@ -53,6 +53,20 @@ public final class Console: @unchecked Sendable {
         lock.withLock { writeProgress(text) }
     }
 
+    /// Writes a line of a diff (``VisibleText/escaped(_:)``): when colour
+    /// is on, a line whose text starts with `-` red and with `+` green,
+    /// coloured after escaping, as the table's results are.
+    public func diffLine(_ text: String) {
+        let text = VisibleText.escaped(text)
+        let tone: Tone? = switch text.first(where: { $0 != " " }) {
+        case "-": .bad
+        case "+": .good
+        default: nil
+        }
+        let line = usesColor ? tone.map { "\u{1B}[\($0.code)m\(text)\u{1B}[0m" } ?? text : text
+        lock.withLock { writeOutput(line) }
+    }
+
     /// How a table's result reads: green, red or yellow on a terminal.
     public enum Tone: Sendable {
         case good, bad, warning

@@ -21,14 +21,17 @@ extension ScenarioTool {
 
     /// `goldens remove-obsolete`: removes the goldens, and their text files,
     /// whose scenario file no longer exists.
-    public func removeObsoleteGoldens() throws(CommandFailure) {
+    ///
+    /// - Parameter only: the scenarios whose obsolete goldens to remove
+    ///   (`review` accepting one), or nil for every obsolete golden.
+    public func removeObsoleteGoldens(only: Set<String>? = nil) throws(CommandFailure) {
         let known = Set(try scenarioNames())
         guard !known.isEmpty else {
             throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found, so every golden would look obsolete; nothing was removed (check --scenarios)")
         }
         let texts = goldenTexts
         let stored = try committedGoldens()
-        let obsolete = Set(stored.keys).union(texts.scenarios()).subtracting(known).sorted()
+        let obsolete = Set(stored.keys).union(texts.scenarios()).subtracting(known).filter { only?.contains($0) ?? true }.sorted()
         guard !obsolete.isEmpty else {
             console.line("no obsolete goldens: every golden has its scenario file in \(paths.scenarios)")
             return

@@ -26,6 +26,8 @@ extension ScenarioTool {
         let goldens = try GoldenStores(tool: self, mode: mode)
         let working = try workingStore(create: true)
         var results: [ScenarioVerification] = []
+        // The runs to accept from the artifacts folder: each changed or new one.
+        var runs: [String: RunArtifact] = [:]
         for (index, file) in loaded.enumerated() {
             guard let scenario = file.scenario else {
                 let result = ScenarioVerification(
@@ -37,6 +39,10 @@ extension ScenarioTool {
             }
             let replay = try replayAgainstGolden(scenario, goldens: goldens.current, in: working, label: label)
             let result = try verify(scenario, replay: replay, goldens: goldens, working: working, mode: mode)
+            if artifacts != nil, result.verdict == .changed || result.verdict == .noGolden {
+                let summary = try store { () throws(StoreError) in try working.summary(of: replay.run) }
+                runs[scenario.name] = RunArtifact(summary: summary, recording: replay.recording)
+            }
             console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(result.verdict.text)")
             results.append(result)
         }
@@ -65,7 +71,7 @@ extension ScenarioTool {
         console.line((shard.map { "shard \($0): " } ?? "") + summary(of: results, scenarioCount: loaded.count))
         try pruneWorkingRuns(working, of: scenarios, label: label)
         try junit?.write(Data(JUnitReport.xml(results).utf8))
-        try artifacts?.replace(with: VerifyArtifacts.files(for: results))
+        try artifacts?.replace(with: VerifyArtifacts.files(for: results, runs: runs))
         return results.allSatisfy(\.passes)
     }
 

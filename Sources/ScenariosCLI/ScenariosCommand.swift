@@ -9,7 +9,7 @@ struct ScenariosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenarios",
         abstract: "Replay LiveCollections scenarios, record their runs and verify them against the goldens.",
-        subcommands: [List.self, Run.self, Verify.self, Approve.self, Diff.self, Show.self, Export.self, Docs.self, Shrink.self, Prune.self, Goldens.self, Push.self, Report.self]
+        subcommands: [List.self, Run.self, Verify.self, Approve.self, Review.self, Diff.self, Show.self, Export.self, Docs.self, Shrink.self, Prune.self, Goldens.self, Push.self, Report.self]
     )
 
     /// Parses the arguments and runs the command, as argument-parser's

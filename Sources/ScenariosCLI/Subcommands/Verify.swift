@@ -39,7 +39,9 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var shard: ShardOption
 
-    @Option(help: ArgumentHelp("Also write the golden text, new text and diff of each mismatch into this folder.", valueName: "folder"))
+    @Option(help: ArgumentHelp(
+        "Also write the golden text, new text and diff of each mismatch into this folder, and each changed or new run, which `review --from` accepts elsewhere.",
+        valueName: "folder"))
     var artifacts: String?
 
     @Argument(help: "Scenario names or unique prefixes (all when none).")

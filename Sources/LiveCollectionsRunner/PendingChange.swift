@@ -1,0 +1,83 @@
+import LiveCollectionsRecording
+import LiveCollectionsStore
+
+/// One change waiting for review: a scenario whose newest run differs from
+/// its golden or has no golden, or a golden whose scenario file is gone.
+/// Accepting it does what `approve` does (or, for an obsolete golden, what
+/// `goldens remove-obsolete` does for that one scenario); rejecting it
+/// leaves everything as it is.
+public struct PendingChange: Sendable {
+    /// What changed.
+    public enum Kind: String, Sendable {
+        /// The newest run differs from the golden.
+        case changed
+        /// The scenario has runs but no golden.
+        case new
+        /// The golden's scenario file is gone.
+        case obsolete
+    }
+
+    /// Where the run under review comes from.
+    public enum Origin: Sendable, Hashable {
+        /// A run of the working database (or of a shared store's label).
+        case run(RunID)
+        /// A run recorded elsewhere, in a folder `verify --artifacts` wrote:
+        /// the file, and the run's number where it was recorded.
+        case artifact(path: String, run: Int64)
+        /// No run: an obsolete golden.
+        case none
+    }
+
+    /// The scenario's name.
+    public let scenario: String
+    public let kind: Kind
+    public let origin: Origin
+    /// The golden's recording, when there is a golden.
+    public let golden: ScenarioRecording?
+    /// The run's recording, when there is a run.
+    public let recording: ScenarioRecording?
+    /// Why accepting it is refused (a failed replay, a run of another
+    /// version of the scenario file or of the tool), or nil.
+    public let refusal: String?
+    /// The batch duration the scenario's pictures are drawn with.
+    public let animationMilliseconds: Int
+
+    /// The two recordings compared, for a changed run.
+    public var comparison: RecordingComparison? {
+        guard let golden, let recording else { return nil }
+        return RecordingComparison(expected: golden, actual: recording)
+    }
+
+    /// How the change names its run: `run 12`, `CI run 12`, or `-`.
+    public var runName: String {
+        switch origin {
+        case .run(let run): "run \(run.rawValue)"
+        case .artifact(_, let run): "CI run \(run)"
+        case .none: "-"
+        }
+    }
+
+    /// What changed, in a few words: `2 steps differ`, `no golden yet`,
+    /// `scenario file gone`; with why it cannot be accepted, if so.
+    public var summary: String {
+        let what: String
+        switch kind {
+        case .new:
+            what = "new: no golden yet"
+        case .obsolete:
+            what = "obsolete: its scenario file is gone"
+        case .changed:
+            let differences = comparison?.differences ?? []
+            let steps = differences.filter { !["scenario", "end of the replay", "view styles"].contains($0.place) }.count
+            var parts: [String] = []
+            if steps > 0 { parts.append(steps == 1 ? "1 step differs" : "\(steps) steps differ") }
+            if differences.contains(where: { $0.place == "end of the replay" }) { parts.append("the end differs") }
+            if differences.contains(where: { $0.place == "scenario" || $0.place == "view styles" }) { parts.append("the heading differs") }
+            what = "changed: " + (parts.isEmpty ? "differs" : parts.joined(separator: ", "))
+        }
+        return refusal.map { "\(what) (cannot be accepted: \($0))" } ?? what
+    }
+
+    /// Whether accepting it would be refused.
+    public var isAcceptable: Bool { refusal == nil }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import LiveCollectionsRunner
+
+struct Review: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Review the pending changes: accept or reject each run that differs from its golden.",
+        discussion: """
+            A pending change is a scenario whose newest run differs from its golden or has none, or a golden \
+            whose scenario file is gone. In a terminal, each change's step-by-step diff is shown, then one key \
+            decides it: a accept (the run becomes the golden, as `approve` makes it), r reject (the golden \
+            stays, the run stays where it is), s skip, q quit (what was decided stays decided). Without a \
+            terminal it never waits: it lists the changes, as --list does. --from DIR reviews the runs \
+            `verify --artifacts DIR` wrote on CI, without replaying them; --label reviews a label's runs in a \
+            shared store (--database postgres://...). --serve opens the same review as a page in a browser.
+            """
+    )
+
+    @OptionGroup var options: StoreOptions
+
+    @Option(help: ArgumentHelp("Review the runs labelled this (with a shared store: --database postgres://...).", valueName: "label"))
+    var label: String?
+
+    @Option(name: .customLong("from"), help: ArgumentHelp("Review the runs in a folder `verify --artifacts` wrote (on CI), without replaying them.", valueName: "folder"))
+    var from: String?
+
+    @Flag(help: "List the pending changes, one line each, and exit: 0 when none, 1 when some.")
+    var list = false
+
+    @Flag(help: "Accept every pending change.")
+    var acceptAll = false
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Accept the pending changes of these scenarios (names or unique prefixes); leave the others.", valueName: "name"))
+    var accept: [String] = []
+
+    @Flag(help: "Reject every pending change (nothing is written).")
+    var rejectAll = false
+
+    @Flag(help: "Review in a browser: a page served on this machine only, behind a random token (built with --traits ReviewServer).")
+    var serve = false
+
+    @Option(help: ArgumentHelp("With --serve, the port to listen on (default: a free one).", valueName: "port"))
+    var port: Int?
+
+    func validate() throws {
+        let modes = [list, acceptAll, !accept.isEmpty, rejectAll, serve].filter { $0 }.count
+        if modes > 1 {
+            throw ValidationError("give one of --list, --accept-all, --accept, --reject-all and --serve")
+        }
+        if from != nil, label != nil {
+            throw ValidationError("--from reviews an artifacts folder, --label a store's runs: give one of them")
+        }
+        if let label, label.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--label cannot be empty: give a label such as nightly, or leave the option out")
+        }
+        if port != nil, !serve {
+            throw ValidationError("--port is the review page's port: use it with --serve")
+        }
+        if let port, !(0...65535).contains(port) {
+            throw ValidationError("--port \(port): give a port from 1 to 65535, or 0 (or none) for a free one")
+        }
+    }
+
+    func run() throws {
+        try perform { () throws(CommandFailure) in
+            let tool = options.tool()
+            let source: ReviewSource = from.map { .artifacts($0) } ?? .store(label: label)
+            if serve { return try ReviewServing.serve(tool, from: source, port: port ?? 0) }
+            if list { return try tool.listPending(from: source) }
+            if acceptAll { return try tool.review(from: source, mode: .acceptAll) }
+            if rejectAll { return try tool.review(from: source, mode: .rejectAll) }
+            if !accept.isEmpty { return try tool.review(from: source, mode: .accept(accept)) }
+            guard isatty(STDOUT_FILENO) == 1, let keys = TerminalKeys() else {
+                // Never wait for input that cannot come: list, as --list does.
+                return try tool.listPending(from: source)
+            }
+            defer { keys.restore() }
+            return try tool.review(from: source, mode: .interactive(nextKey: { keys.next() }))
+        }
+    }
+}
