@@ -27,12 +27,17 @@ let package = Package(
     // SwiftNIO: `swift build --traits PostgreSQL`.
     traits: [
         .trait(name: "PostgreSQL", description: "A shared PostgreSQL run store, through postgres-nio (--database postgres://...)."),
+        // The review page (`scenarios review --serve`), a local HTTP server
+        // through FlyingFox, off by default for the same reason:
+        // `swift build --traits ReviewServer`.
+        .trait(name: "ReviewServer", description: "The review page, served on loopback through FlyingFox (scenarios review --serve)."),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // What several modules share, in one place: JSON writing and reading,
@@ -96,11 +101,21 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The review page's server (`review --serve`): with the
+        // ReviewServer trait only; without it the module is empty.
+        .target(
+            name: "LiveCollectionsReviewServer",
+            dependencies: [
+                "LiveCollectionsRunner", "LiveCollectionsDocs", "LiveCollectionsRecording", "LiveCollectionsSupport",
+                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["ReviewServer"])),
+            ]
+        ),
         // The command-line tool: argument parsing only.
         .executableTarget(
             name: "ScenariosCLI",
             dependencies: [
                 "LiveCollectionsRunner",
+                .target(name: "LiveCollectionsReviewServer", condition: .when(traits: ["ReviewServer"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

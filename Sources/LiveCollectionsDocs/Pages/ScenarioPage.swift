@@ -44,13 +44,18 @@ struct ScenarioPage {
     /// The HTML player; none for a run with a problem.
     func player() -> String? {
         guard run.problem == nil else { return nil }
-        let playable = steps.compactMap { step, position, _ -> PlayerStep? in
+        return ScenarioPlayerHTML.render(title: run.scenario.title, description: run.scenario.description, steps: Self.playerSteps(drawings))
+    }
+
+    /// The player's steps of a recording's pictures: every step that drew
+    /// a picture, in order.
+    static func playerSteps(_ drawings: RecordingPictures) -> [PlayerStep] {
+        drawings.recording.steps.enumerated().compactMap { position, step -> PlayerStep? in
             let pictures = drawings.pictures(at: position)
             return pictures.isEmpty ? nil : PlayerStep(
-                heading: "\(Self.title(of: step)) · \(step.at) ms · \(step.action)", anchor: Self.stepSlug(step), at: step.at, pictures: pictures
+                heading: "\(title(of: step)) · \(step.at) ms · \(step.action)", anchor: stepSlug(step), at: step.at, pictures: pictures
             )
         }
-        return ScenarioPlayerHTML.render(title: run.scenario.title, description: run.scenario.description, steps: playable)
     }
 
     /// The Markdown page.

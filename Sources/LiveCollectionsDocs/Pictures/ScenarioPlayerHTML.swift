@@ -1,3 +1,4 @@
+import LiveCollectionsScenarios
 import LiveCollectionsSupport
 
 /// A standalone HTML5 page that plays a scenario's steps as an animation,
@@ -33,6 +34,15 @@ public enum ScenarioPlayerHTML {
         html.close("body")
         html.close("html")
         return html.markup
+    }
+
+    /// The page playing every step of `recording` (a run that is not
+    /// documented: `review --serve` shows each side of a change with it),
+    /// its batches drawn `animationMilliseconds` long where no completion
+    /// was recorded.
+    public static func render(title: String, description: String, recording: ScenarioRecording, animationMilliseconds: Int) -> String {
+        render(title: title, description: description,
+               steps: ScenarioPage.playerSteps(RecordingPictures(recording, defaultDuration: animationMilliseconds)))
     }
 
     /// The step links, and the steps.
