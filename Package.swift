@@ -157,6 +157,12 @@ let package = Package(
                 "LiveCollectionsTestSupport", "ScenariosCLI",
             ]
         ),
+        // The review page's answers (token, host, cross-site refusals,
+        // decisions), without a socket: the default build has them.
+        .testTarget(
+            name: "LiveCollectionsReviewServerTests",
+            dependencies: ["LiveCollectionsReviewServer", "LiveCollectionsRunner", "LiveCollectionsStore", "LiveCollectionsTestSupport"]
+        ),
         .testTarget(
             name: "LiveCollectionsSnapshotTestingTests",
             dependencies: [

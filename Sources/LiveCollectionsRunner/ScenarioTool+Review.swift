@@ -203,7 +203,9 @@ extension ScenarioTool {
         switch change.origin {
         case .run: kept = "\(change.runName) stays in \(paths.databaseDisplay)"
         case .artifact(let path, _): kept = "\(path) stays as it is"
-        case .none: kept = "its golden stays (remove it with `\(command) goldens remove-obsolete`)"
+        case .none:
+            console.line("rejected \(change.scenario): its golden stays (remove it with `\(command) goldens remove-obsolete`)")
+            return
         }
         let golden = change.kind == .new ? "no golden is recorded" : "the golden stays as it is"
         console.line("rejected \(change.scenario): \(golden); \(kept)")
@@ -257,14 +259,15 @@ extension ScenarioTool {
             }
             return true
         }
-        if case .accept(let names) = mode { try checkNames(names, in: changes) }
+        var chosen: Set<String> = []
+        if case .accept(let names) = mode { chosen = try choose(names, in: changes) }
         var tally = ReviewTally()
         for (index, change) in changes.enumerated() {
             let decision: ReviewDecision
             switch mode {
             case .acceptAll: decision = .accept
             case .rejectAll: decision = .reject
-            case .accept(let names): decision = Self.matches(change, names: names) ? .accept : .skip
+            case .accept: decision = chosen.contains(change.scenario) ? .accept : .skip
             case .interactive(let nextKey):
                 show(change, position: index + 1, of: changes.count)
                 decision = Self.ask(nextKey, console: console)
@@ -323,22 +326,30 @@ extension ScenarioTool {
         }
     }
 
-    /// Fails unless every name picks one pending change.
-    private func checkNames(_ names: [String], in changes: [PendingChange]) throws(CommandFailure) {
+    /// The pending changes `names` pick: each name a scenario's full name
+    /// (even when it also starts another's), or a prefix of exactly one
+    /// pending change's.
+    ///
+    /// - Throws: ``CommandFailure`` for a name that picks none or several;
+    ///   then nothing is decided.
+    private func choose(_ names: [String], in changes: [PendingChange]) throws(CommandFailure) -> Set<String> {
+        let pending = changes.map(\.scenario)
+        let known = Set(try scenarioNames())
+        var chosen: Set<String> = []
         for name in names {
-            let count = changes.filter { Self.matches($0, names: [name]) }.count
-            guard count != 1 else { continue }
-            let pending = changes.map(\.scenario).joined(separator: ", ")
-            throw CommandFailure(count == 0
-                ? "--accept \(name): no pending change of such a scenario (pending: \(pending)); nothing was decided"
-                : "--accept \(name): \(count) pending changes start with it (\(pending)); give more of the name; nothing was decided")
+            if known.contains(name), !pending.contains(name) {
+                throw CommandFailure("--accept \(name): nothing is pending for \(name), its newest run matches its golden (pending: \(pending.joined(separator: ", "))); nothing was decided")
+            }
+            let matches = pending.contains(name) ? [name] : pending.filter { $0.hasPrefix(name) }
+            guard matches.count == 1, let match = matches.first else {
+                let shown = pending.joined(separator: ", ")
+                throw CommandFailure(matches.isEmpty
+                    ? "--accept \(name): no pending change of such a scenario (pending: \(shown)); nothing was decided"
+                    : "--accept \(name): \(matches.count) pending changes start with it (\(matches.joined(separator: ", "))); give more of the name; nothing was decided")
+            }
+            chosen.insert(match)
         }
-    }
-
-    /// Whether `change` is named by one of `names`: its full name, or a
-    /// prefix of it that no other pending change shares.
-    private static func matches(_ change: PendingChange, names: [String]) -> Bool {
-        names.contains { change.scenario == $0 || change.scenario.hasPrefix($0) }
+        return chosen
     }
 
     /// Where the runs come from, for a line: `.scenario-runs/runs.sqlite`,

@@ -18,6 +18,11 @@ struct Approve: ParsableCommand {
         "The working run number, as `run` and `verify` print it (12); with --from, the scenario's name or a unique prefix.", valueName: "run"))
     var argument: String
 
+    /// The run named, without --from.
+    var reference: RunReference? {
+        from == nil ? try? RunReference(parsing: argument) : nil
+    }
+
     /// Without --from, the argument is a run reference, refused as
     /// argument-parser refuses any malformed value.
     func validate() throws {
@@ -35,7 +40,7 @@ struct Approve: ParsableCommand {
             if let from {
                 try tool.approve(fromArtifacts: from, scenario: argument)
             } else {
-                try tool.approve(RunReference(parsing: argument))
+                try tool.approve(RunReference(parsing: argument))  // checked in validate()
             }
             return true
         }
