@@ -52,7 +52,7 @@ struct GuideCommandsTests {
                 reason: "fetches the package lists (root and a network); .ci/run runs it before installing",
                 check: runnerTest(here, "theInstallLinesWorkOnAFreshDebian"))),
         Coverage(
-            guide: "README.md", command: "apt-get install -y libsqlite3-dev librsvg2-bin python3 chromium git sqlite3",
+            guide: "README.md", command: "apt-get install -y libsqlite3-dev librsvg2-bin python3 chromium git sqlite3 tmux",
             runner: .notRun(
                 reason: "installs system packages (root and a network); .ci/run installs the same ones when they are missing",
                 check: runnerTest(here, "theInstallLineInstallsWhatCIInstalls"))),
@@ -151,7 +151,23 @@ struct GuideCommandsTests {
             runner: .notRun(
                 reason: "a measurement (minutes of load on a cluster it starts), not a test; its figures are in the guide",
                 check: runnerTest("ManyMachinesGuideTests", "theSoakChecksWhatTheGuideReports"))),
+        // docs/scenarios-tool.md, "Reviewing changes"
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --list", runner: .tests([review("aChangedANewAndAnObsoleteChangeAreListedOneLineEach")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review", runner: .tests([runnerTest("ReviewTerminalTests", "acceptRejectQuit")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --accept 07-carousels", runner: .tests([review("acceptingOneNameAcceptsThatOneOnly")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --accept-all", runner: .tests([review("acceptingEverythingDecidesEveryChangeObsoleteGoldenIncluded")])),
+        Coverage(
+            guide: "docs/scenarios-tool.md", command: "swift run --traits ReviewServer scenarios review --serve",
+            runner: .notRun(
+                reason: "it serves until every change is decided: the browser test .ci/run runs (scripts/review-page-browser-test.py) starts it from the traits' build and clicks through it in chromium",
+                check: TestName(file: "LiveCollectionsReviewServerTests/ReviewAppTests.swift", function: "aDecisionOfThePageIsTakenOnceAndTheLastEndsTheReview"))),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios verify --record never --artifacts scenario-changes", runner: .tests([review("aCIRunIsListedAndAcceptedWithoutReplaying")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --from scenario-changes --list", runner: .tests([review("aCIRunIsListedAndAcceptedWithoutReplaying")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --from scenario-changes", runner: .tests([review("withoutATerminalPlainReviewListsAndNeverWaits"), review("aCIRunIsListedAndAcceptedWithoutReplaying")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios approve --from scenario-changes 07-carousels", runner: .tests([review("approveFromMakesTheCIRunTheGolden")])),
     ] + toolReference.map { Coverage(guide: "docs/scenarios-tool.md", command: $0.command, runner: .tests([runnerTest(here, "theToolReferenceRunsAsWritten")])) }
+
+    static func review(_ function: String) -> TestName { runnerTest("ReviewCommandTests", function) }
 
     /// The block of `docs/scenarios-tool.md`, and the exit status of each
     /// command when it runs in order (after one labelled run of every

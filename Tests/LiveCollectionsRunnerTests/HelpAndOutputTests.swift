@@ -29,6 +29,8 @@ struct HelpAndOutputTests {
                                       database.
               verify                  Replay scenarios and compare each run with its golden.
               approve                 Make a recorded run its scenario's golden.
+              review                  Review the pending changes: accept or reject each run
+                                      that differs from its golden.
               diff                    Compare two runs, or the newest runs of two labels
                                       scenario by scenario.
               show                    Print a recorded run: its steps, deltas, animations
@@ -93,7 +95,8 @@ struct HelpAndOutputTests {
                     A scenario's shard depends on its name and n alone (rendezvous hashing
                     of the name): adding a scenario moves no other.
               --artifacts <folder>    Also write the golden text, new text and diff of each
-                                      mismatch into this folder.
+                                      mismatch into this folder, and each changed or new
+                                      run, which `review --from` accepts elsewhere.
               -h, --help              Show help information.
 
 
