@@ -6,6 +6,15 @@ import LiveCollectionsReviewServer
 /// `review --serve`: the review page, when the tool is built with the
 /// ReviewServer trait; otherwise one line saying how to build it.
 enum ReviewServing {
+    /// Whether this build serves the review page (the ReviewServer trait).
+    static var isAvailable: Bool {
+        #if ReviewServer
+        true
+        #else
+        false
+        #endif
+    }
+
     static func serve(_ tool: ScenarioTool, from source: ReviewSource, port: Int) throws(CommandFailure) -> Bool {
         #if ReviewServer
         return try ReviewServer.serve(tool, from: source, port: port)

@@ -3,6 +3,7 @@ import LiveCollectionsRecording
 import LiveCollectionsRunner
 import LiveCollectionsScenarios
 import LiveCollectionsStore
+@testable import ScenariosCLI
 import Testing
 
 /// `review` without a terminal: the list of pending changes (a changed run,
@@ -522,5 +523,26 @@ struct ReviewCommandTests {
         let missing = try local.run("review", "--from", "nowhere", "--list")
         #expect(missing.status == 1)
         #expect(missing.errorLines == ["error: nowhere: no such folder; pass --from the folder `verify --artifacts DIR` wrote (downloaded from CI)"])
+    }
+}
+
+/// `review --serve` in a build without the ReviewServer trait (the
+/// default): one line saying how to build it, and nothing served.
+@Suite("scenarios review --serve without its trait")
+struct ReviewServeWithoutTraitTests {
+    @Test(.enabled(if: !ReviewServing.isAvailable, "this build has the ReviewServer trait"))
+    func servingIsOneLineSayingHowToBuildIt() throws {
+        let workspace = try Workspace()
+        try workspace.edit("07-carousels", replacing: #""title": "Table of carousels""#, with: #""title": "Table of carousels, renamed""#)
+        #expect(try workspace.run("verify", "--record", "never", "07").status == 1)
+
+        let result = try workspace.run("review", "--serve")
+
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorLines == [
+            "error: review --serve: this build has no review server (the package's ReviewServer trait, off by default); "
+                + "run it as `swift run --traits ReviewServer scenarios review --serve`, or review in the terminal with `scenarios review`",
+        ])
     }
 }
