@@ -51,16 +51,25 @@ public enum ReviewServer {
                     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'; form-action 'none'"
                 return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: phrase(response.status)), headers: headers, body: response.body)
             }
-            let running = Task { try await server.run() }
             do {
-                try await server.waitUntilListening(timeout: 10)
-                guard case .ip4(_, let bound)? = await server.listeningAddress else { throw CommandFailure("no address") }
-                app.listening(on: Int(bound))
-                console.line("review page: \(app.url)")
-                console.line("  \(changes.count) pending change\(changes.count == 1 ? "" : "s"); Accept and Reject there do what `review`'s a and r keys do. Served on this machine only; the token in the URL is the key. Ctrl-C stops.")
-                try await running.value
+                // The server runs until stopped; beside it, the URL is
+                // printed once it listens. A server that cannot listen
+                // (the port taken) fails at once, ending the other task.
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await server.run() }
+                    group.addTask {
+                        try await server.waitUntilListening(timeout: 10)
+                        guard case .ip4(_, let bound)? = await server.listeningAddress else {
+                            throw CommandFailure("listening, but on no IPv4 address")
+                        }
+                        app.listening(on: Int(bound))
+                        console.line("review page: \(app.url)")
+                        console.line("  \(changes.count) pending change\(changes.count == 1 ? "" : "s"); Accept and Reject there do what `review`'s a and r keys do. Served on this machine only; the token in the URL is the key. Ctrl-C stops.")
+                    }
+                    // The first error ends the group, cancelling the other task.
+                    while try await group.next() != nil {}
+                }
             } catch {
-                running.cancel()
                 outcome.set(error)
             }
             finished.signal()
