@@ -36,17 +36,14 @@ public struct PendingChange: Sendable {
     public let golden: ScenarioRecording?
     /// The run's recording, when there is a run.
     public let recording: ScenarioRecording?
+    /// The golden and the run compared, for a changed run: compared once,
+    /// when the change is found.
+    public let comparison: RecordingComparison?
     /// Why accepting it is refused (a failed replay, a run of another
     /// version of the scenario file or of the tool), or nil.
     public let refusal: String?
     /// The batch duration the scenario's pictures are drawn with.
     public let animationMilliseconds: Int
-
-    /// The two recordings compared, for a changed run.
-    public var comparison: RecordingComparison? {
-        guard let golden, let recording else { return nil }
-        return RecordingComparison(expected: golden, actual: recording)
-    }
 
     /// How the change names its run: `run 12`, `CI run 12`, or `-`.
     public var runName: String {

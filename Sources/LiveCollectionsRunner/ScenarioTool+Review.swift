@@ -64,10 +64,11 @@ extension ScenarioTool {
         for candidate in try candidates(from: source, scenarioOrder: loaded.map(\.name)) {
             let scenario = scenarios[candidate.recording.scenario]
             let golden = try golden(of: candidate.recording.scenario)
-            if let golden, RecordingComparison(expected: golden, actual: candidate.recording).isMatch { continue }
+            let comparison = golden.map { RecordingComparison(expected: $0, actual: candidate.recording) }
+            if comparison?.isMatch == true { continue }
             changes.append(PendingChange(
                 scenario: candidate.recording.scenario, kind: golden == nil ? .new : .changed, origin: candidate.origin,
-                golden: golden, recording: candidate.recording,
+                golden: golden, recording: candidate.recording, comparison: comparison,
                 refusal: candidate.refusal ?? refusal(of: candidate.recording, scenario: scenario, name: candidate.recording.scenario),
                 animationMilliseconds: scenario?.view?.animationMilliseconds ?? 300))
         }
@@ -76,7 +77,7 @@ extension ScenarioTool {
         let stored = try committedGoldens()
         for name in Set(stored.keys).union(goldenTexts.scenarios()).subtracting(known).sorted() {
             changes.append(PendingChange(
-                scenario: name, kind: .obsolete, origin: .none, golden: try golden(of: name), recording: nil, refusal: nil,
+                scenario: name, kind: .obsolete, origin: .none, golden: try golden(of: name), recording: nil, comparison: nil, refusal: nil,
                 animationMilliseconds: 300))
         }
         return changes
