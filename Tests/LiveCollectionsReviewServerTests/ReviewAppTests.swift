@@ -3,6 +3,7 @@ import LiveCollectionsRecording
 import LiveCollectionsReviewServer
 import LiveCollectionsRunner
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// The review page's answers, without a socket: every request needs the
@@ -44,7 +45,7 @@ struct ReviewAppTests {
         init(staleFirst: Bool = false) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("review-app-\(UUID().uuidString)")
             let scenarios = directory.appendingPathComponent("Scenarios")
-            try Self.copyContents(of: Self.repositoryScenarios, to: scenarios)
+            try TestFiles.copyContents(of: Self.repositoryScenarios, to: scenarios)
             // The generated and captured scenarios are left out, and their goldens removed.
             for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path) where name.first?.isNumber == true {
                 let file = scenarios.appendingPathComponent(name)
@@ -109,22 +110,6 @@ struct ReviewAppTests {
             URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Scenarios")
-        }
-
-        /// Copies a folder's files by their bytes.
-        static func copyContents(of source: URL, to destination: URL) throws {
-            let manager = FileManager.default
-            try manager.createDirectory(at: destination, withIntermediateDirectories: true)
-            for name in try manager.contentsOfDirectory(atPath: source.path) where !name.hasSuffix("-shm") && !name.hasSuffix("-wal") {
-                let from = source.appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                _ = manager.fileExists(atPath: from.path, isDirectory: &isFolder)
-                if isFolder.boolValue {
-                    try copyContents(of: from, to: destination.appendingPathComponent(name))
-                } else {
-                    try Data(contentsOf: from).write(to: destination.appendingPathComponent(name))
-                }
-            }
         }
     }
 

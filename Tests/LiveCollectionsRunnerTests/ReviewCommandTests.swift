@@ -3,6 +3,7 @@ import LiveCollectionsRecording
 import LiveCollectionsRunner
 import LiveCollectionsScenarios
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 @testable import ScenariosCLI
 import Testing
 
@@ -56,20 +57,9 @@ struct ReviewCommandTests {
     /// Runs the tool with standard input from /dev/null (and its output a
     /// pipe): no terminal, and no key will ever come.
     static func runWithoutTerminal(_ arguments: [String], in workspace: Workspace) throws -> ToolProcess.Result {
-        let process = try ToolProcess.start(arguments, in: workspace.directory)
-        let (output, error) = (Pipe(), Pipe())
         let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/null"))
         defer { try? input.close() }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorReader = PipeReader(error.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errorReader.wait()
-        process.waitUntilExit()
-        return ToolProcess.Result(
-            output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus)
+        return try ToolProcess.run(arguments, in: workspace.directory, input: input)
     }
 
     // MARK: Listing
@@ -445,7 +435,7 @@ struct ReviewCommandTests {
         let ci = try Self.ciWorkspace()
         let local = try Self.localWorkspace()
         let folder = local.url("downloaded").path
-        try Workspace.copyContents(of: ci.url("art"), to: local.url("downloaded"))
+        try TestFiles.copyContents(of: ci.url("art"), to: local.url("downloaded"))
         let file = local.url("downloaded/07-carousels/run.json")
         let text = try String(contentsOf: file, encoding: .utf8)
         let field = #""packageVersion":"\#(PackageVersion.current)""#

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 
 /// Runs the built `scenarios` tool as a separate process, as a user would.
 struct ToolProcess {
@@ -23,10 +24,12 @@ struct ToolProcess {
     /// Runs `scenarios arguments...` in `directory` with the variables that
     /// change its behaviour (`SCENARIOS_*`, `CI`, `GITHUB_ACTIONS`) unset
     /// unless given, and waits for it.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+    /// `input` is its standard input (the test process's own when nil).
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: FileHandle? = nil) throws -> Result {
         let process = try start(arguments, in: directory, environment: environment)
         let output = Pipe()
         let error = Pipe()
+        if let input { process.standardInput = input }
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -96,7 +99,7 @@ final class Workspace {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let scenarios = directory.appendingPathComponent("Scenarios")
-        try Self.copyContents(of: Self.repositoryScenarios, to: scenarios)
+        try TestFiles.copyContents(of: Self.repositoryScenarios, to: scenarios)
         var removedGenerated = false
         for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path) where !withGeneratedScenarios && name.first?.isNumber == true {
             let file = scenarios.appendingPathComponent(name)
@@ -115,24 +118,6 @@ final class Workspace {
     }
 
     struct SetupError: Error { let output: String }
-
-    /// Copies a folder's files by their bytes (not `copyItem`, which keeps
-    /// their owner: a user other than the owner, such as the unprivileged
-    /// run of the read-only tests, may not).
-    static func copyContents(of source: URL, to destination: URL) throws {
-        let manager = FileManager.default
-        try manager.createDirectory(at: destination, withIntermediateDirectories: true)
-        for name in try manager.contentsOfDirectory(atPath: source.path) {
-            let from = source.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            _ = manager.fileExists(atPath: from.path, isDirectory: &isFolder)
-            if isFolder.boolValue {
-                try copyContents(of: from, to: destination.appendingPathComponent(name))
-            } else {
-                try Data(contentsOf: from).write(to: destination.appendingPathComponent(name))
-            }
-        }
-    }
 
     static var repositoryScenarios: URL {
         URL(fileURLWithPath: #filePath)

@@ -57,3 +57,25 @@ public enum Subprocess {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// Files the tests set up.
+public enum TestFiles {
+    /// Copies a folder's files by their bytes (not `copyItem`, which keeps
+    /// their owner: a user other than the owner, such as the unprivileged
+    /// run of the read-only tests, may not), leaving out SQLite's `-shm`
+    /// and `-wal` files, which belong to a connection of the source's.
+    public static func copyContents(of source: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+        for name in try manager.contentsOfDirectory(atPath: source.path) where !name.hasSuffix("-shm") && !name.hasSuffix("-wal") {
+            let from = source.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            _ = manager.fileExists(atPath: from.path, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                try copyContents(of: from, to: destination.appendingPathComponent(name))
+            } else {
+                try Data(contentsOf: from).write(to: destination.appendingPathComponent(name))
+            }
+        }
+    }
+}
