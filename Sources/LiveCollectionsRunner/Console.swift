@@ -63,8 +63,14 @@ public final class Console: @unchecked Sendable {
         case "+": .good
         default: nil
         }
-        let line = usesColor ? tone.map { "\u{1B}[\($0.code)m\(text)\u{1B}[0m" } ?? text : text
+        let line = painted(text, tone)
         lock.withLock { writeOutput(line) }
+    }
+
+    /// `text` (escaped already) in `tone`'s colour when colour is on.
+    private func painted(_ text: String, _ tone: Tone?) -> String {
+        guard usesColor, let tone else { return text }
+        return "\u{1B}[\(tone.code)m\(text)\u{1B}[0m"
     }
 
     /// How a table's result reads: green, red or yellow on a terminal.
@@ -100,7 +106,7 @@ public final class Console: @unchecked Sendable {
     public func table(header: [String], rows: [Row]) {
         let lines = Self.table(header: header.map(VisibleText.escaped), rows: rows.map { $0.cells.map(VisibleText.escaped) })
         for (line, tone) in zip(lines, [nil] + rows.map(\.tone)) {
-            let last = usesColor ? tone.map { "\u{1B}[\($0.code)m\(line.last)\u{1B}[0m" } ?? line.last : line.last
+            let last = painted(line.last, tone)
             let text = line.leading + last
             lock.withLock { writeOutput(text) }
         }
