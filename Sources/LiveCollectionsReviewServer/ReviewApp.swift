@@ -232,17 +232,17 @@ public final class ReviewApp: @unchecked Sendable {
         case .pending, .failed:
             break
         }
-        if accept {
-            do {
+        do {
+            if accept {
                 try tool.accept(change)
                 states[index] = .accepted
-            } catch {
-                states[index] = .failed(error.message)
-                return json(422, index, message: error.message)
+            } else {
+                try tool.reject(change)
+                states[index] = .rejected
             }
-        } else {
-            tool.reject(change)
-            states[index] = .rejected
+        } catch {
+            states[index] = .failed(error.message)
+            return json(422, index, message: error.message)
         }
         return json(200, index, message: "\(change.scenario): \(states[index].word)")
     }

@@ -69,6 +69,8 @@ enum ReviewPageHTML {
             return ["  no golden yet; accepting records this run:"] + (change.recording.map(RecordingText.document) ?? []).map { "    + \($0)" }
         case .obsolete:
             return ["  the scenario file is gone; accepting removes the golden and its text"]
+        case .unusable:
+            return ["  \(change.refusal ?? "the run file cannot be used")"]
         }
     }
 

@@ -41,10 +41,11 @@ final class GoldenStores {
             reader = nil
         }
         guard let writer else { return nil }
-        try tool.goldenTexts.checkWritable(recording.scenario)
-        _ = try tool.store { () throws(StoreError) in try writer.replaceGolden(with: run, from: working) }
+        let (_, warnings) = try tool.writeGoldens(texts: [(recording.scenario, recording)]) { () throws(CommandFailure) in
+            _ = try tool.store { () throws(StoreError) in try writer.replaceGolden(with: run, from: working) }
+        }
         wrote = true
-        return try tool.goldenTexts.write(recording.scenario, golden: recording)
+        return warnings.first
     }
 
     /// Gives the space of replaced runs back, so the file does not grow.

@@ -28,7 +28,7 @@ struct GoldenTexts {
 
     /// The file of `scenario`'s golden text, refusing a name that is not a
     /// scenario's (``isScenarioName(_:)``).
-    private func checkedPath(of scenario: String) throws(CommandFailure) -> String {
+    func checkedPath(of scenario: String) throws(CommandFailure) -> String {
         guard Self.isScenarioName(scenario) else {
             throw CommandFailure("\(directory): a golden is named \"\(scenario)\", which is not a scenario name (NN-name), so no text file is written or removed for it")
         }
@@ -37,7 +37,7 @@ struct GoldenTexts {
 
     /// The text golden of `scenario` as an ``OutputFile``: the folder is
     /// the tool's, so any file there may be replaced, but not a link.
-    private func file(of scenario: String) throws(CommandFailure) -> OutputFile {
+    func file(of scenario: String) throws(CommandFailure) -> OutputFile {
         OutputFile(path: try checkedPath(of: scenario), contents: "the text golden", writer: "scenarios verify", createsFolder: true, isOurs: nil)
     }
 
@@ -71,8 +71,14 @@ struct GoldenTexts {
     func write(_ scenario: String, golden: ScenarioRecording) throws(CommandFailure) -> String? {
         let data = Data(Self.text(of: golden).utf8)
         try file(of: scenario).write(data)
-        guard data.count > Self.sizeWarningBytes else { return nil }
-        let megabytes = (Double(data.count) / 1_000_000 * 10).rounded() / 10
+        return sizeWarning(scenario, bytes: data.count)
+    }
+
+    /// A warning when a text golden of `bytes` is larger than a reviewer can
+    /// read in a pull request (``sizeWarningBytes``), saying what to do.
+    func sizeWarning(_ scenario: String, bytes: Int) -> String? {
+        guard bytes > Self.sizeWarningBytes else { return nil }
+        let megabytes = (Double(bytes) / 1_000_000 * 10).rounded() / 10
         return "warning: \(path(of: scenario)) is \(megabytes) MB, too large to review in a pull request "
             + "(the text goldens are for reading; hosts refuse files of 100 MB): give the scenario fewer items or steps, "
             + "or reduce it with `scenarios shrink`"
@@ -85,20 +91,6 @@ struct GoldenTexts {
     /// Fails unless `scenario`'s file may be written (see ``OutputFile``).
     func checkWritable(_ scenario: String) throws(CommandFailure) {
         try file(of: scenario).check()
-    }
-
-    /// Removes `scenario`'s file, if there is one: a regular file or a link
-    /// (the link itself, never what it points at).
-    func remove(_ scenario: String) throws(CommandFailure) {
-        let file = try checkedPath(of: scenario)
-        switch FileKind.of(file) {
-        case .missing: return
-        case .file, .link: break
-        case let kind: throw CommandFailure("\(file): is \(kind.phrase), not a text golden, so it is left as it is")
-        }
-        guard unlink(file) == 0 else {
-            throw CommandFailure("\(file): cannot remove the text golden (\(OutputFile.reason(for: directory)))")
-        }
     }
 
     /// The scenarios that have a file here, sorted.

@@ -72,6 +72,40 @@ public enum Interruption {
     /// read end of the handler's pipe), or -1 before ``install()``.
     public static var fileDescriptor: Int32 { pipeEnds.0 }
 
+    /// Runs `body` with ``signals`` held: one that arrives meanwhile takes
+    /// effect only when `body` has returned, so a write of several files
+    /// (a golden and its text) is never cut in two by Ctrl-C or `kill`.
+    /// After ``install()`` the signal is simply remembered, as always; before
+    /// it, the signal's own disposition is put back afterwards and the
+    /// signal raised again, so a command that did not ask to be interrupted
+    /// gently still ends as the signal says, only a moment later. SIGKILL
+    /// cannot be held: what a golden write leaves then is repaired by the
+    /// next command that reads the goldens.
+    public static func deferring<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        guard pipeEnds.0 < 0 else { return try body() }
+        deferred = 0
+        var previous: [sigaction] = Array(repeating: sigaction(), count: signals.count)
+        for (index, number) in signals.enumerated() {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { number in Interruption.deferred = number }
+            #else
+            action.__sigaction_u.__sa_handler = { number in Interruption.deferred = number }
+            #endif
+            action.sa_flags = SA_RESTART
+            sigemptyset(&action.sa_mask)
+            sigaction(number, &action, &previous[index])
+        }
+        defer {
+            for (index, number) in signals.enumerated() { sigaction(number, &previous[index], nil) }
+            if deferred != 0 { raise(deferred) }
+        }
+        return try body()
+    }
+
+    /// A signal that arrived while ``deferring(_:)`` held it, or 0.
+    nonisolated(unsafe) private static var deferred: sig_atomic_t = 0
+
     /// Records `number` as if it had arrived (for a key that interrupts,
     /// such as Ctrl-C read from a terminal in raw mode).
     public static func request(_ number: Int32 = SIGINT) {

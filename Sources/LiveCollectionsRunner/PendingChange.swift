@@ -1,3 +1,4 @@
+import Foundation
 import LiveCollectionsRecording
 import LiveCollectionsStore
 
@@ -15,6 +16,9 @@ public struct PendingChange: Sendable {
         case new
         /// The golden's scenario file is gone.
         case obsolete
+        /// A run file from CI that cannot be used: unreadable, malformed,
+        /// misplaced or too large (``PendingChange/refusal`` says which).
+        case unusable
     }
 
     /// Where the run under review comes from.
@@ -44,10 +48,22 @@ public struct PendingChange: Sendable {
     public let refusal: String?
     /// The batch duration the scenario's pictures are drawn with.
     public let animationMilliseconds: Int
+    /// For a run from an artifacts folder: the file's bytes as they were
+    /// read when the change was found (and shown), and what they hold.
+    /// Accepting decides about these bytes, and refuses when the file has
+    /// changed since.
+    let held: HeldArtifact?
+
+    /// A run file's bytes as read, and the run they hold.
+    struct HeldArtifact: Sendable {
+        let bytes: Data
+        let artifact: RunArtifact
+    }
 
     /// How the change names its run: `run 12`, `CI run 12`, or `-`.
     public var runName: String {
-        switch origin {
+        if kind == .unusable { return "run.json" }
+        return switch origin {
         case .run(let run): "run \(run.rawValue)"
         case .artifact(_, let run): "CI run \(run)"
         case .none: "-"
@@ -63,6 +79,8 @@ public struct PendingChange: Sendable {
             what = "new: no golden yet"
         case .obsolete:
             what = "obsolete: its scenario file is gone"
+        case .unusable:
+            what = "unusable CI run"
         case .changed:
             let differences = comparison?.differences ?? []
             let steps = differences.filter { !["scenario", "end of the replay", "view styles"].contains($0.place) }.count

@@ -59,17 +59,56 @@ struct RunArtifact: Codable, Sendable {
         }
     }
 
-    /// Reads the artifact at `path` (shown as `display`).
+    /// The largest run file `review --from` and `approve --from` read:
+    /// 10 MiB. The run of the largest scenario here takes 2.6 MB; a run
+    /// whose text golden is at the size that warns (5 MB) takes about
+    /// 8.5 MB. A larger file is refused before it is read.
+    static let maximumBytes = 10 << 20
+
+    /// The bytes of the file at `path` (shown as `display`), refusing a
+    /// file larger than ``maximumBytes`` without reading it.
     ///
-    /// - Throws: ``CommandFailure`` naming the file: unreadable, not JSON of
-    ///   this format, or of another format version.
-    static func read(at path: String, display: String) throws(CommandFailure) -> RunArtifact {
-        let data: Data
+    /// - Throws: ``CommandFailure`` naming the file: unreadable, or too large.
+    static func bytes(at path: String, display: String) throws(CommandFailure) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CommandFailure("\(display): cannot be read (\(OutputFile.reason(for: URL(fileURLWithPath: path).deletingLastPathComponent().path))); pass --from the folder `verify --artifacts` wrote")
+        }
+        defer { try? handle.close() }
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let size = try handle.seekToEnd()
+            guard size <= UInt64(maximumBytes) else {
+                throw CommandFailure("\(display): is \(Self.megabytes(size)) MB, more than the \(maximumBytes >> 20) MiB a run file may hold, so it was not read; write the folder again with `verify --artifacts`, or shrink the scenario")
+            }
+            try handle.seek(toOffset: 0)
+            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            guard data.count <= maximumBytes else {
+                throw CommandFailure("\(display): grew past the \(maximumBytes >> 20) MiB a run file may hold while it was read; write the folder again with `verify --artifacts`")
+            }
+            return data
+        } catch let failure as CommandFailure {
+            throw failure
         } catch {
             throw CommandFailure("\(display): cannot be read (\(FileSystemFailure.reason(of: error))); pass --from the folder `verify --artifacts` wrote")
         }
+    }
+
+    private static func megabytes(_ bytes: UInt64) -> String {
+        String(format: "%.1f", Double(bytes) / 1_000_000)
+    }
+
+    /// Reads the artifact at `path` (shown as `display`).
+    ///
+    /// - Throws: ``CommandFailure`` naming the file: unreadable, too large,
+    ///   not JSON of this format, or of another format version.
+    static func read(at path: String, display: String) throws(CommandFailure) -> RunArtifact {
+        try decode(try bytes(at: path, display: display), display: display)
+    }
+
+    /// The artifact `data` holds (read from `display`).
+    ///
+    /// - Throws: ``CommandFailure`` naming the file and the field: not JSON
+    ///   of this format, or of another format version.
+    static func decode(_ data: Data, display: String) throws(CommandFailure) -> RunArtifact {
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let format = object["format"] as? String,
            format != formatName {
             throw CommandFailure("\(display): is a \"\(VisibleText.escaped(format))\" file, this tool reads \"\(formatName)\": accept it with the version of the tool that wrote it")

@@ -16,6 +16,7 @@ extension ScenarioTool {
         guard case .working(let run) = reference else {
             throw CommandFailure("\(reference) is a golden already; approve names a working run, as `scenarios verify` prints it")
         }
+        try repairGoldenWrites()
         let working = try workingStore(create: false)
         let summary = try store { () throws(StoreError) in try working.summary(of: run) }
         if case .failed(let message) = summary.outcome {
@@ -28,17 +29,15 @@ extension ScenarioTool {
         let recording = try store { () throws(StoreError) in try working.recording(of: run) }
         if try isGolden(recording, run: run) { return }
         let goldens = try writableGoldens()
-        let replaced = try store { () throws(StoreError) in
-            let (_, replaced) = try goldens.replaceGolden(with: run, from: working)
-            try goldens.compact()
-            return replaced
+        let (replaced, warnings) = try writeGoldens(texts: [(summary.scenario, recording)]) { () throws(CommandFailure) in
+            try store { () throws(StoreError) in try goldens.replaceGolden(with: run, from: working).replaced }
         }
-        let warning = try goldenTexts.write(summary.scenario, golden: recording)
+        try store { () throws(StoreError) in try goldens.compact() }
         let golden = RunReference.golden(summary.scenario)
         console.line("approved run \(run) of \(summary.scenario): it is now \(golden) in \(paths.goldens)"
             + (replaced == nil ? "" : ", replacing the previous golden"))
         console.line("  its text: \(goldenTexts.path(of: summary.scenario)) (commit both files)")
-        if let warning { console.line(warning) }
+        warnings.forEach(console.line)
     }
 
     /// Whether `recording` is already its scenario's golden: equal to the

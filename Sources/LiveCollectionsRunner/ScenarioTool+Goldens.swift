@@ -25,6 +25,7 @@ extension ScenarioTool {
     /// - Parameter only: the scenarios whose obsolete goldens to remove
     ///   (`review` accepting one), or nil for every obsolete golden.
     public func removeObsoleteGoldens(only: Set<String>? = nil) throws(CommandFailure) {
+        try repairGoldenWrites()
         let known = Set(try scenarioNames())
         guard !known.isEmpty else {
             throw CommandFailure("\(paths.scenarios): no scenario files (NN-name.json) found, so every golden would look obsolete; nothing was removed (check --scenarios)")
@@ -37,22 +38,19 @@ extension ScenarioTool {
             return
         }
         let inStore = obsolete.filter { stored[$0] != nil }
-        if !inStore.isEmpty {
-            let goldens = try writableGoldens()
-            try store { () throws(StoreError) in
-                try goldens.removeGoldens(of: inStore)
-                try goldens.compact()
-            }
+        // A name read from the store that could not be a scenario's
+        // (`../victim`) names no text file to remove.
+        let withText = obsolete.filter(GoldenTexts.isScenarioName)
+        let goldens = inStore.isEmpty ? nil : try writableGoldens()
+        _ = try writeGoldens(texts: withText.map { ($0, nil) }) { () throws(CommandFailure) in
+            guard let goldens else { return }
+            try store { () throws(StoreError) in _ = try goldens.removeGoldens(of: inStore) }
         }
+        if let goldens { try store { () throws(StoreError) in try goldens.compact() } }
         for name in obsolete {
-            guard GoldenTexts.isScenarioName(name) else {
-                // A name read from the store that could not be a scenario's
-                // (`../victim`): it names no text file to remove.
-                console.line("removed the obsolete golden named \"\(name)\" (not a scenario name: no text file touched)")
-                continue
-            }
-            try texts.remove(name)
-            console.line("removed the obsolete golden of \(name)")
+            console.line(GoldenTexts.isScenarioName(name)
+                ? "removed the obsolete golden of \(name)"
+                : "removed the obsolete golden named \"\(name)\" (not a scenario name: no text file touched)")
         }
         console.line("\(Self.count(obsolete.count, "obsolete golden")) removed from \(paths.goldens) and \(paths.goldenTexts); commit the change")
     }

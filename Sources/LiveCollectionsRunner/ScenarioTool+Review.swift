@@ -35,8 +35,12 @@ public enum ReviewMode: Sendable {
     /// Accepts every change.
     case acceptAll
     /// Accepts the changes of the scenarios named (full names or unique
-    /// prefixes), and leaves the others.
+    /// prefixes; a change rejected before may be named too), and leaves
+    /// the others.
     case accept([String])
+    /// Rejects the changes of the scenarios named, as ``accept(_:)``
+    /// names them, and leaves the others.
+    case reject([String])
     /// Rejects every change.
     case rejectAll
 }
@@ -51,7 +55,31 @@ extension ScenarioTool {
     ///
     /// - Complexity: one read of each scenario file, of each newest run and
     ///   of each golden; one comparison of each pair (``RecordingComparison``).
-    public func pendingChanges(from source: ReviewSource) throws(CommandFailure) -> [PendingChange] {
+    public func pendingChanges(from source: ReviewSource, only pattern: String? = nil) throws(CommandFailure) -> [PendingChange] {
+        try reviewQueue(from: source, only: pattern).pending
+    }
+
+    /// The changes of `source` a reviewer has to decide (``pendingChanges(from:only:)``),
+    /// and those a reviewer rejected already (the same run: a newer run that
+    /// still differs is pending again), each only for the scenarios
+    /// `pattern` matches (``ReviewFilter``).
+    public func reviewQueue(from source: ReviewSource, only pattern: String? = nil) throws(CommandFailure) -> ReviewQueue {
+        let filter = ReviewFilter(pattern)
+        let changes = try allChanges(from: source).filter { filter.matches($0.scenario) }
+        let rejected = Set(try rejections().entries().map(\.run))
+        let location = paths.databaseDisplay
+        let isRejected = { (change: PendingChange) in ReviewRejections.identity(of: change, location: location).map(rejected.contains) ?? false }
+        return ReviewQueue(all: changes, pending: changes.filter { !isRejected($0) }, rejected: changes.filter(isRejected))
+    }
+
+    /// Where this review's rejections are kept (``ReviewRejections``).
+    func rejections() throws(CommandFailure) -> ReviewRejections {
+        ReviewRejections(location: try databaseLocation())
+    }
+
+    /// Every change of `source`, rejected or not.
+    private func allChanges(from source: ReviewSource) throws(CommandFailure) -> [PendingChange] {
+        try repairGoldenWrites()
         let loaded = try loadScenarios(named: [], quietly: true)
         let scenarios = Dictionary(loaded.compactMap { $0.scenario.map { ($0.name, $0) } }, uniquingKeysWith: { first, _ in first })
         let goldens: ScenarioStore? = FileManager.default.fileExists(atPath: paths.goldens) ? try readGoldens() : nil
@@ -61,16 +89,22 @@ extension ScenarioTool {
         }
 
         var changes: [PendingChange] = []
-        for candidate in try candidates(from: source, scenarioOrder: loaded.map(\.name)) {
-            let scenario = scenarios[candidate.recording.scenario]
-            let golden = try golden(of: candidate.recording.scenario)
-            let comparison = golden.map { RecordingComparison(expected: $0, actual: candidate.recording) }
+        for candidate in try candidates(from: source, scenarioOrder: loaded.map(\.name), scenarios: scenarios) {
+            guard let recording = candidate.recording else {
+                changes.append(PendingChange(
+                    scenario: candidate.scenario, kind: .unusable, origin: candidate.origin, golden: nil, recording: nil, comparison: nil,
+                    refusal: candidate.refusal, animationMilliseconds: 300, held: nil))
+                continue
+            }
+            let scenario = scenarios[recording.scenario]
+            let golden = try golden(of: recording.scenario)
+            let comparison = golden.map { RecordingComparison(expected: $0, actual: recording) }
             if comparison?.isMatch == true { continue }
             changes.append(PendingChange(
-                scenario: candidate.recording.scenario, kind: golden == nil ? .new : .changed, origin: candidate.origin,
-                golden: golden, recording: candidate.recording, comparison: comparison,
-                refusal: candidate.refusal ?? refusal(of: candidate.recording, scenario: scenario, name: candidate.recording.scenario),
-                animationMilliseconds: scenario?.view?.animationMilliseconds ?? 300))
+                scenario: recording.scenario, kind: golden == nil ? .new : .changed, origin: candidate.origin,
+                golden: golden, recording: recording, comparison: comparison,
+                refusal: refusal(of: recording, scenario: scenario, name: recording.scenario) ?? candidate.refusal,
+                animationMilliseconds: scenario?.view?.animationMilliseconds ?? 300, held: candidate.held))
         }
 
         let known = Set(loaded.map(\.name))
@@ -78,27 +112,34 @@ extension ScenarioTool {
         for name in Set(stored.keys).union(goldenTexts.scenarios()).subtracting(known).sorted() {
             changes.append(PendingChange(
                 scenario: name, kind: .obsolete, origin: .none, golden: try golden(of: name), recording: nil, comparison: nil, refusal: nil,
-                animationMilliseconds: 300))
+                animationMilliseconds: 300, held: nil))
         }
         return changes
     }
 
-    /// A run that may be pending: its recording, where it is, and why it
-    /// cannot be accepted whatever it records (another version of the tool).
-    private struct Candidate {
-        let recording: ScenarioRecording
+    /// A run that may be pending: its recording (nil for a run file that
+    /// cannot be used), where it is, and why it cannot be accepted whatever
+    /// it records.
+    struct Candidate {
+        /// The scenario, as the run (or, for an unusable file, its folder) names it.
+        let scenario: String
+        let recording: ScenarioRecording?
         let origin: PendingChange.Origin
         let refusal: String?
+        /// A run file's bytes as read.
+        var held: PendingChange.HeldArtifact? = nil
     }
 
     /// The newest run of each scenario in `source`, in scenario order (then
     /// runs of scenarios that have no file here, by name).
-    private func candidates(from source: ReviewSource, scenarioOrder: [String]) throws(CommandFailure) -> [Candidate] {
+    private func candidates(
+        from source: ReviewSource, scenarioOrder: [String], scenarios: [String: Scenario]
+    ) throws(CommandFailure) -> [Candidate] {
         let order = Dictionary(scenarioOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func sorted(_ candidates: [Candidate]) -> [Candidate] {
             candidates.sorted { a, b in
-                let (x, y) = (order[a.recording.scenario] ?? .max, order[b.recording.scenario] ?? .max)
-                return x != y ? x < y : a.recording.scenario < b.recording.scenario
+                let (x, y) = (order[a.scenario] ?? .max, order[b.scenario] ?? .max)
+                return x != y ? x < y : a.scenario < b.scenario
             }
         }
         switch source {
@@ -115,17 +156,11 @@ extension ScenarioTool {
             var candidates: [Candidate] = []
             for summary in newest {
                 let recording = try store { () throws(StoreError) in try working.recording(of: summary.id) }
-                candidates.append(Candidate(recording: recording, origin: .run(summary.id), refusal: nil))
+                candidates.append(Candidate(scenario: summary.scenario, recording: recording, origin: .run(summary.id), refusal: nil))
             }
             return sorted(candidates)
         case .artifacts(let folder):
-            return sorted(try artifacts(in: folder).map { path, artifact in
-                Candidate(
-                    recording: artifact.recording, origin: .artifact(path: path, run: artifact.run),
-                    refusal: artifact.packageVersion == PackageVersion.current ? nil
-                        : "recorded by version \(artifact.packageVersion) of the tool, this is \(PackageVersion.current): "
-                            + "verify with this version, or review with the version that recorded it")
-            })
+            return sorted(try artifactCandidates(in: folder, scenarios: scenarios))
         }
     }
 
@@ -141,31 +176,6 @@ extension ScenarioTool {
         return nil
     }
 
-    /// The runs in an artifacts folder: each `NAME/run.json` in it, by path.
-    private func artifacts(in folder: String) throws(CommandFailure) -> [(String, RunArtifact)] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandFailure("\(folder): no such folder; pass --from the folder `verify --artifacts DIR` wrote (downloaded from CI)")
-        }
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw CommandFailure("\(folder): cannot be listed (\(FileSystemFailure.reason(of: error)))")
-        }
-        var found: [(String, RunArtifact)] = []
-        for entry in entries {
-            let path = "\(folder)/\(entry)/run.json"
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            let artifact = try RunArtifact.read(at: path, display: path)
-            guard RunArtifact.path(of: artifact.scenario) == "\(entry)/run.json" else {
-                throw CommandFailure("\(path): holds a run of \"\(artifact.scenario)\", which belongs in \(folder)/\(RunArtifact.path(of: artifact.scenario)); write the folder again with `verify --artifacts`")
-            }
-            found.append((path, artifact))
-        }
-        return found
-    }
-
     // MARK: Deciding
 
     /// Makes `change` decided as accepted: its run becomes the golden
@@ -176,6 +186,12 @@ extension ScenarioTool {
     /// - Throws: ``CommandFailure`` when the change cannot be accepted
     ///   (``PendingChange/refusal``), or a store or file fails.
     public func accept(_ change: PendingChange) throws(CommandFailure) {
+        try acceptChange(change)
+        // Accepted, it matches its golden: a rejection of it says nothing more.
+        try rejections().forget(scenario: change.scenario)
+    }
+
+    private func acceptChange(_ change: PendingChange) throws(CommandFailure) {
         if let refusal = change.refusal {
             throw CommandFailure("\(change.scenario): \(change.runName) cannot be accepted: \(refusal)")
         }
@@ -183,29 +199,32 @@ extension ScenarioTool {
         case .run(let run):
             try approve(.working(run))
         case .artifact(let path, _):
-            let artifact = try RunArtifact.read(at: path, display: path)
-            let working = try workingStore(create: true)
-            let run = try store { () throws(StoreError) in
-                try working.record(
-                    artifact.recording, label: artifact.label, packageVersion: artifact.packageVersion,
-                    sourceRevision: artifact.sourceRevision, recordedAt: artifact.recordedAt)
+            guard let held = change.held else {
+                throw CommandFailure("\(change.scenario): \(path) cannot be accepted: it was not read")
             }
-            let by = artifact.sourceRevision.map { "\(artifact.packageVersion) (\($0))" } ?? artifact.packageVersion
-            console.line("stored \(path) (run \(artifact.run) where it was recorded, by version \(by)) as run \(run.rawValue) in \(paths.databaseDisplay), without replaying it")
-            try approve(.working(run))
+            try acceptArtifact(held, path: path)
         case .none:
             try removeObsoleteGoldens(only: [change.scenario])
         }
     }
 
-    /// Rejects `change`: nothing is written; one line says what stays.
-    public func reject(_ change: PendingChange) {
+    /// Rejects `change`: its golden stays as it is, and the rejection is
+    /// recorded (``ReviewRejections``), so that `review` does not ask about
+    /// this run again; one line says what stays.
+    public func reject(_ change: PendingChange) throws(CommandFailure) {
+        if let identity = ReviewRejections.identity(of: change, location: paths.databaseDisplay) {
+            try rejections().record(scenario: change.scenario, identity: identity, at: now())
+        }
         let kept: String
         switch change.origin {
         case .run: kept = "\(change.runName) stays in \(paths.databaseDisplay)"
         case .artifact(let path, _): kept = "\(path) stays as it is"
         case .none:
             console.line("rejected \(change.scenario): its golden stays (remove it with `\(command) goldens remove-obsolete`)")
+            return
+        }
+        if change.kind == .unusable {
+            console.line("rejected \(change.scenario): \(kept); it is listed again until the folder is written again")
             return
         }
         let golden = change.kind == .new ? "no golden is recorded" : "the golden stays as it is"
@@ -216,8 +235,8 @@ extension ScenarioTool {
     /// scenario `name` (a full name or a unique prefix) becomes its golden,
     /// without replaying it.
     public func approve(fromArtifacts folder: String, scenario name: String) throws(CommandFailure) {
-        let changes = try pendingChanges(from: .artifacts(folder))
-        let fromFolder = changes.filter { if case .artifact = $0.origin { true } else { false } }
+        let queue = try reviewQueue(from: .artifacts(folder))
+        let fromFolder = (queue.pending + queue.rejected).filter { if case .artifact = $0.origin { true } else { false } }
         let matches = fromFolder.contains { $0.scenario == name } ? fromFolder.filter { $0.scenario == name } : fromFolder.filter { $0.scenario.hasPrefix(name) }
         guard matches.count == 1, let change = matches.first else {
             let names = fromFolder.map(\.scenario)
@@ -230,45 +249,79 @@ extension ScenarioTool {
     // MARK: Reviewing
 
     /// `review --list`: one line per pending change (scenario, run, what
-    /// changed), then a count.
+    /// changed), then a count, and how many changes were rejected before.
     ///
     /// - Returns: whether nothing is pending.
-    public func listPending(from source: ReviewSource) throws(CommandFailure) -> Bool {
-        let changes = try pendingChanges(from: source)
+    public func listPending(from source: ReviewSource, only pattern: String? = nil) throws(CommandFailure) -> Bool {
+        let queue = try reviewQueue(from: source, only: pattern)
+        let changes = queue.pending
         guard !changes.isEmpty else {
-            console.line("no pending changes: every run in \(describe(source)) matches its golden")
+            console.line(noPendingLine(source, only: pattern, rejected: queue.rejected.count))
             return true
         }
         console.table(header: ["scenario", "run", "change"], rows: changes.map { change in
             Console.Row([change.scenario, change.runName, change.summary], tone: change.isAcceptable ? .warning : .bad)
         })
-        console.line("\(Self.count(changes.count, "pending change")) in \(describe(source)): review them with `\(command) review\(Self.sourceArguments(source))`")
+        console.line("\(Self.count(changes.count, "pending change")) in \(describe(source, only: pattern))\(Self.rejectedNote(queue.rejected.count)): "
+            + "review them with `\(command) review\(Self.sourceArguments(source))\(pattern.map { " --only \(Self.quotedArgument($0))" } ?? "")`")
         return false
+    }
+
+    /// ` (2 rejected before, not listed: ...)`, or nothing when none was.
+    private static func rejectedNote(_ count: Int) -> String {
+        count == 0 ? "" : " (\(count) rejected before, not listed: a newer run that still differs is pending again)"
+    }
+
+    /// The line that says nothing is pending, and how many changes were
+    /// rejected before.
+    private func noPendingLine(_ source: ReviewSource, only pattern: String?, rejected: Int) -> String {
+        guard rejected > 0 else { return "no pending changes: every run in \(describe(source, only: pattern)) matches its golden" }
+        return "no pending changes in \(describe(source, only: pattern)): \(Self.count(rejected, "change")) rejected before "
+            + "\(rejected == 1 ? "is" : "are") not listed (a newer run that still differs is pending again; `--accept NAME` accepts one now)"
     }
 
     /// `review`: walks through the pending changes, deciding each as
     /// `mode` says; what is decided is written at once, so quitting keeps
-    /// it. Prints a summary at the end.
+    /// it. Ctrl-C, SIGTERM or SIGHUP (``Interruption``, once installed)
+    /// stop it after the decision being written. Prints a summary at the end.
     ///
     /// - Returns: whether every accept asked for succeeded.
-    public func review(from source: ReviewSource, mode: ReviewMode) throws(CommandFailure) -> Bool {
-        let changes = try pendingChanges(from: source)
-        guard !changes.isEmpty else {
-            console.line("no pending changes: every run in \(describe(source)) matches its golden")
-            if case .accept(let names) = mode, !names.isEmpty {
-                throw CommandFailure("nothing to accept for \(names.joined(separator: ", ")): no change is pending")
+    public func review(from source: ReviewSource, mode: ReviewMode, only pattern: String? = nil) throws(CommandFailure) -> Bool {
+        let queue = try reviewQueue(from: source, only: pattern)
+        var chosen: Set<String> = []
+        var changes = queue.pending
+        switch mode {
+        case .accept(let names), .reject(let names):
+            let option = if case .accept = mode { "--accept" } else { "--reject" }
+            guard !(queue.pending + queue.rejected).isEmpty else {
+                console.line("no pending changes: every run in \(describe(source, only: pattern)) matches its golden")
+                throw CommandFailure("nothing to \(option.dropFirst(2)) for \(names.joined(separator: ", ")): no change is pending")
             }
+            chosen = try choose(names, in: queue.pending + queue.rejected, option: option)
+            // The others pending are skipped; a change rejected before is
+            // decided again only when named.
+            let rejected = Set(queue.rejected.map(\.scenario))
+            changes = queue.all.filter { !rejected.contains($0.scenario) || chosen.contains($0.scenario) }
+        default:
+            break
+        }
+        guard !changes.isEmpty else {
+            console.line(noPendingLine(source, only: pattern, rejected: queue.rejected.count))
             return true
         }
-        var chosen: Set<String> = []
-        if case .accept(let names) = mode { chosen = try choose(names, in: changes) }
         var tally = ReviewTally()
         for (index, change) in changes.enumerated() {
+            if Interruption.isRequested {
+                tally.unreviewed = changes.count - index
+                tally.interrupted = true
+                break
+            }
             let decision: ReviewDecision
             switch mode {
             case .acceptAll: decision = .accept
             case .rejectAll: decision = .reject
             case .accept: decision = chosen.contains(change.scenario) ? .accept : .skip
+            case .reject: decision = chosen.contains(change.scenario) ? .reject : .skip
             case .interactive(let nextKey):
                 show(change, position: index + 1, of: changes.count)
                 decision = Self.ask(nextKey, console: console)
@@ -283,8 +336,13 @@ extension ScenarioTool {
                     tally.failed += 1
                 }
             case .reject:
-                reject(change)
-                tally.rejected += 1
+                do {
+                    try reject(change)
+                    tally.rejected += 1
+                } catch {
+                    console.line("error: \(error.message)")
+                    tally.failed += 1
+                }
             case .skip:
                 tally.skipped += 1
             case .quit:
@@ -294,6 +352,12 @@ extension ScenarioTool {
         }
         console.line(tally.summary(goldens: paths.goldens, texts: paths.goldenTexts))
         return tally.failed == 0
+    }
+
+    /// `pattern` as the shell takes it back: quoted when it holds a character
+    /// the shell reads (a `*`).
+    private static func quotedArgument(_ pattern: String) -> String {
+        pattern.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } ? pattern : "'" + pattern.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The step-by-step diff of one change, as `verify` shows a mismatch:
@@ -310,6 +374,8 @@ extension ScenarioTool {
             for line in change.recording.map(RecordingText.document) ?? [] { console.diffLine("    + \(line)") }
         case .obsolete:
             console.line("  \(paths.scenarios)/\(change.scenario).json no longer exists; accepting removes \(RunReference.golden(change.scenario)) and its text")
+        case .unusable:
+            console.line("  \(change.refusal ?? "the run file cannot be used")")
         }
     }
 
@@ -333,20 +399,20 @@ extension ScenarioTool {
     ///
     /// - Throws: ``CommandFailure`` for a name that picks none or several;
     ///   then nothing is decided.
-    private func choose(_ names: [String], in changes: [PendingChange]) throws(CommandFailure) -> Set<String> {
+    private func choose(_ names: [String], in changes: [PendingChange], option: String) throws(CommandFailure) -> Set<String> {
         let pending = changes.map(\.scenario)
         let known = Set(try scenarioNames())
         var chosen: Set<String> = []
         for name in names {
             if known.contains(name), !pending.contains(name) {
-                throw CommandFailure("--accept \(name): nothing is pending for \(name), its newest run matches its golden (pending: \(pending.joined(separator: ", "))); nothing was decided")
+                throw CommandFailure("\(option) \(name): nothing is pending for \(name), its newest run matches its golden (pending: \(pending.joined(separator: ", "))); nothing was decided")
             }
             let matches = pending.contains(name) ? [name] : pending.filter { $0.hasPrefix(name) }
             guard matches.count == 1, let match = matches.first else {
                 let shown = pending.joined(separator: ", ")
                 throw CommandFailure(matches.isEmpty
-                    ? "--accept \(name): no pending change of such a scenario (pending: \(shown)); nothing was decided"
-                    : "--accept \(name): \(matches.count) pending changes start with it (\(matches.joined(separator: ", "))); give more of the name; nothing was decided")
+                    ? "\(option) \(name): no pending change of such a scenario (pending: \(shown)); nothing was decided"
+                    : "\(option) \(name): \(matches.count) pending changes start with it (\(matches.joined(separator: ", "))); give more of the name; nothing was decided")
             }
             chosen.insert(match)
         }
@@ -355,12 +421,13 @@ extension ScenarioTool {
 
     /// Where the runs come from, for a line: `.scenario-runs/runs.sqlite`,
     /// `runs labelled nightly in ...`, `the artifacts in DIR`.
-    private func describe(_ source: ReviewSource) -> String {
-        switch source {
+    private func describe(_ source: ReviewSource, only pattern: String? = nil) -> String {
+        let runs = switch source {
         case .store(nil): paths.databaseDisplay
         case .store(let label?): "the runs labelled \(label) in \(paths.databaseDisplay)"
         case .artifacts(let folder): "the artifacts in \(folder)"
         }
+        return pattern.map { "\(runs) (scenarios matching \($0))" } ?? runs
     }
 
     /// The options that name `source` again, for a hint.
@@ -376,14 +443,16 @@ extension ScenarioTool {
 /// The counts a review ends with.
 struct ReviewTally {
     var accepted = 0, rejected = 0, skipped = 0, failed = 0, unreviewed = 0
+    /// Whether a signal stopped the review (``Interruption``), not `q`.
+    var interrupted = false
 
     /// `reviewed 3 changes: 1 accepted, 1 rejected, 1 skipped; 2 left (quit)`.
     func summary(goldens: String, texts: String) -> String {
         let reviewed = accepted + rejected + skipped + failed
         var parts = ["\(accepted) accepted", "\(rejected) rejected", "\(skipped) skipped"]
-        if failed > 0 { parts.append("\(failed) could not be accepted") }
+        if failed > 0 { parts.append("\(failed) could not be decided") }
         var line = "reviewed \(ScenarioTool.count(reviewed, "change")): \(parts.joined(separator: ", "))"
-        if unreviewed > 0 { line += "; \(unreviewed) not reviewed (quit)" }
+        if unreviewed > 0 { line += "; \(unreviewed) not reviewed (\(interrupted ? "interrupted" : "quit"))" }
         if accepted > 0 { line += "; commit \(goldens) and \(texts)" }
         return line
     }

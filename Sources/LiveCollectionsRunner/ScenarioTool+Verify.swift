@@ -21,6 +21,7 @@ extension ScenarioTool {
         let artifacts = reports.artifacts.map(VerifyArtifacts.folder)
         try junit?.check()
         try artifacts?.check()
+        try repairGoldenWrites()
         let loaded = try loadScenarios(named: names, shard: shard)
         let scenarios = loaded.compactMap(\.scenario)
         let goldens = try GoldenStores(tool: self, mode: mode)

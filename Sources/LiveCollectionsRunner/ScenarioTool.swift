@@ -298,7 +298,7 @@ public final class ScenarioTool {
     /// Reports a replay that has run for more than ``progressInterval``
     /// (wall time, which only decides when to print: the recording is in
     /// virtual time) every interval: `NAME: step 120 of 500`.
-    private func progressReporter(for scenario: Scenario) -> (Int, Int) -> Void {
+    func progressReporter(for scenario: Scenario) -> (Int, Int) -> Void {
         let (console, interval) = (console, progressInterval)
         var next = Date().addingTimeInterval(interval)
         return { step, count in

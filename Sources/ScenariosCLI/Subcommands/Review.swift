@@ -33,8 +33,14 @@ struct Review: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Accept the pending changes of these scenarios (names or unique prefixes); leave the others.", valueName: "name"))
     var accept: [String] = []
 
-    @Flag(help: "Reject every pending change (nothing is written).")
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Reject the pending changes of these scenarios (names or unique prefixes); leave the others.", valueName: "name"))
+    var reject: [String] = []
+
+    @Flag(help: "Reject every pending change: the goldens stay, and review does not ask about these runs again.")
     var rejectAll = false
+
+    @Option(help: ArgumentHelp("Review only the scenarios this matches: a prefix (07), or a pattern with * ? [...] as the shell matches file names ('*carousel*').", valueName: "pattern"))
+    var only: String?
 
     @Flag(help: "Review in a browser: a page served on this machine only, behind a random token (built with --traits ReviewServer).")
     var serve = false
@@ -43,9 +49,12 @@ struct Review: ParsableCommand {
     var port: Int?
 
     func validate() throws {
-        let modes = [list, acceptAll, !accept.isEmpty, rejectAll, serve].filter { $0 }.count
+        let modes = [list, acceptAll, !accept.isEmpty, !reject.isEmpty, rejectAll, serve].filter { $0 }.count
         if modes > 1 {
-            throw ValidationError("give one of --list, --accept-all, --accept, --reject-all and --serve")
+            throw ValidationError("give one of --list, --accept-all, --accept, --reject, --reject-all and --serve")
+        }
+        if let only, only.isEmpty {
+            throw ValidationError("--only cannot be empty: give a scenario name, a prefix such as 07, or a pattern such as '*carousel*'")
         }
         if from != nil, label != nil {
             throw ValidationError("--from reviews an artifacts folder, --label a store's runs: give one of them")
@@ -66,16 +75,23 @@ struct Review: ParsableCommand {
             let tool = options.tool()
             let source: ReviewSource = from.map { .artifacts($0) } ?? .store(label: label)
             if serve { return try ReviewServing.serve(tool, from: source, port: port ?? 0) }
-            if list { return try tool.listPending(from: source) }
-            if acceptAll { return try tool.review(from: source, mode: .acceptAll) }
-            if rejectAll { return try tool.review(from: source, mode: .rejectAll) }
-            if !accept.isEmpty { return try tool.review(from: source, mode: .accept(accept)) }
+            if list { return try tool.listPending(from: source, only: only) }
+            // Ctrl-C, kill and a closed terminal stop the review between
+            // two decisions, never inside one: the summary is printed and
+            // the exit status is the signal's (130 for Ctrl-C).
+            Interruption.install()
+            defer { if Interruption.isRequested { Console.standard().progress("review interrupted: what was decided stays decided") } }
+            if acceptAll { return try tool.review(from: source, mode: .acceptAll, only: only) }
+            if rejectAll { return try tool.review(from: source, mode: .rejectAll, only: only) }
+            if !accept.isEmpty { return try tool.review(from: source, mode: .accept(accept), only: only) }
+            if !reject.isEmpty { return try tool.review(from: source, mode: .reject(reject), only: only) }
             guard isatty(STDOUT_FILENO) == 1, let keys = TerminalKeys() else {
                 // Never wait for input that cannot come: list, as --list does.
-                return try tool.listPending(from: source)
+                return try tool.listPending(from: source, only: only)
             }
             defer { keys.restore() }
-            return try tool.review(from: source, mode: .interactive(nextKey: { keys.next() }))
+            return try tool.review(from: source, mode: .interactive(nextKey: { keys.next() }), only: only)
         }
+        if Interruption.isRequested { throw ExitCode(Interruption.exitStatus) }
     }
 }
