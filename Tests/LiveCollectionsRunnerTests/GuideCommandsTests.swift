@@ -156,14 +156,16 @@ struct GuideCommandsTests {
         Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review", runner: .tests([runnerTest("ReviewTerminalTests", "acceptRejectQuit")])),
         Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --accept 07-carousels", runner: .tests([review("acceptingOneNameAcceptsThatOneOnly")])),
         Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --accept-all", runner: .tests([review("acceptingEverythingDecidesEveryChangeObsoleteGoldenIncluded")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --reject 07-carousels", runner: .tests([runnerTest("ReviewRejectionTests", "rejectingByNameRemembersThatRunOnly")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --list --only '*carousel*'", runner: .tests([runnerTest("ReviewRejectionTests", "onlyNarrowsTheListAndTheReview")])),
         Coverage(
             guide: "docs/scenarios-tool.md", command: "swift run --traits ReviewServer scenarios review --serve",
             runner: .notRun(
                 reason: "it serves until every change is decided: the browser test .ci/run runs (scripts/review-page-browser-test.py) starts it from the traits' build and clicks through it in chromium",
                 check: TestName(file: "LiveCollectionsReviewServerTests/ReviewAppTests.swift", function: "aDecisionOfThePageIsTakenOnceAndTheLastEndsTheReview"))),
-        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios verify --record never --artifacts scenario-changes", runner: .tests([review("aCIRunIsListedAndAcceptedWithoutReplaying")])),
-        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --from scenario-changes --list", runner: .tests([review("aCIRunIsListedAndAcceptedWithoutReplaying")])),
-        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --from scenario-changes", runner: .tests([review("withoutATerminalPlainReviewListsAndNeverWaits"), review("aCIRunIsListedAndAcceptedWithoutReplaying")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios verify --record never --artifacts scenario-changes", runner: .tests([review("aCIRunIsListedAndAcceptedWhenThisVersionRecordsTheSame")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --from scenario-changes --list", runner: .tests([review("aCIRunIsListedAndAcceptedWhenThisVersionRecordsTheSame")])),
+        Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --from scenario-changes", runner: .tests([review("withoutATerminalPlainReviewListsAndNeverWaits"), review("aCIRunIsListedAndAcceptedWhenThisVersionRecordsTheSame")])),
         Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios approve --from scenario-changes 07-carousels", runner: .tests([review("approveFromMakesTheCIRunTheGolden")])),
     ] + toolReference.map { Coverage(guide: "docs/scenarios-tool.md", command: $0.command, runner: .tests([runnerTest(here, "theToolReferenceRunsAsWritten")])) }
 

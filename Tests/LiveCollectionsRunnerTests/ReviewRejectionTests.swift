@@ -14,7 +14,7 @@ struct ReviewRejectionTests {
         let workspace = try Prepared.prepared()
         let before = try Prepared.goldenFiles(workspace)
 
-        let reject = try workspace.run("review", "--reject", "07")
+        let reject = try workspace.run("review", "--reject", "07-carousels")
 
         #expect(reject.status == 0, "\(reject.error)")
         #expect(reject.outputLines == [
@@ -54,7 +54,7 @@ struct ReviewRejectionTests {
             "15-custom-animations-all-sections  -      obsolete: its scenario file is gone",
             "2 pending changes in .scenario-runs/runs.sqlite (scenarios matching 1*): review them with `scenarios review --only '1*'`",
         ])
-        let prefix = try workspace.run("review", "--list", "--only", "07")
+        let prefix = try workspace.run("review", "--list", "--only", "*carousel*")
         #expect(prefix.outputLines.count == 3, "\(prefix.output)")
         #expect(prefix.outputLines[1].hasPrefix("07-carousels"))
 
