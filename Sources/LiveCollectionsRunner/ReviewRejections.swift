@@ -40,10 +40,10 @@ struct ReviewRejections {
     init(location: RunStoreLocation) {
         switch location {
         case .file(let database):
-            let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path
-            path = database.contains("/") ? "\(folder)/rejections.json" : "rejections.json"
+            let folder = (database as NSString).deletingLastPathComponent
+            path = folder.isEmpty ? "rejections.json" : "\(folder)/rejections.json"
         default:
-            path = URL(fileURLWithPath: ToolPaths.defaultDatabase).deletingLastPathComponent().relativePath + "/rejections.json"
+            path = "\((ToolPaths.defaultDatabase as NSString).deletingLastPathComponent)/rejections.json"
         }
     }
 
