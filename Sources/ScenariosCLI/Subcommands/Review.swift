@@ -9,7 +9,9 @@ struct Review: ParsableCommand {
             A pending change is a scenario whose newest run differs from its golden or has none, or a golden \
             whose scenario file is gone. In a terminal, each change's step-by-step diff is shown, then one key \
             decides it: a accept (the run becomes the golden, as `approve` makes it), r reject (the golden \
-            stays, the run stays where it is), s skip, q quit (what was decided stays decided). Without a \
+            stays, the run stays where it is), s skip, q quit (what was decided stays decided); ? shows every \
+            key, a change longer than the screen is shown a page at a time (space for more), and Ctrl-C stops \
+            as q does, with exit status 130. Without a \
             terminal it never waits: it lists the changes, as --list does. --from DIR reviews the runs \
             `verify --artifacts DIR` wrote on CI, without replaying them; --label reviews a label's runs in a \
             shared store (--database postgres://...). --serve opens the same review as a page in a browser.
@@ -70,12 +72,23 @@ struct Review: ParsableCommand {
             if acceptAll { return try tool.review(from: source, mode: .acceptAll) }
             if rejectAll { return try tool.review(from: source, mode: .rejectAll) }
             if !accept.isEmpty { return try tool.review(from: source, mode: .accept(accept)) }
-            guard isatty(STDOUT_FILENO) == 1, let keys = TerminalKeys() else {
+            guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
                 // Never wait for input that cannot come: list, as --list does.
                 return try tool.listPending(from: source)
             }
-            defer { keys.restore() }
-            return try tool.review(from: source, mode: .interactive(nextKey: { keys.next() }))
+            return try reviewInTerminal(tool, from: source)
         }
+        // Ctrl-C or a signal: the summary is printed, what was decided kept.
+        if Interruption.isRequested { throw ExitCode(Interruption.exitStatus) }
+    }
+
+    /// The review in a terminal, key by key: a signal (SIGINT, SIGTERM,
+    /// SIGHUP) or Ctrl-C stops it after the decision being written, and
+    /// the terminal gets its settings back on every way out.
+    private func reviewInTerminal(_ tool: ScenarioTool, from source: ReviewSource) throws(CommandFailure) -> Bool {
+        Interruption.install()
+        guard let keys = TerminalKeys() else { return try tool.listPending(from: source) }
+        defer { keys.restore() }
+        return try tool.review(from: source, mode: .interactive(nextKey: { keys.next() }, screenRows: { TerminalKeys.rows() }))
     }
 }
