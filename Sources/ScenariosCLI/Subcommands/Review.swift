@@ -64,22 +64,31 @@ struct Review: ParsableCommand {
     }
 
     func run() throws {
-        try perform { () throws(CommandFailure) in
-            let tool = options.tool()
-            let source: ReviewSource = from.map { .artifacts($0) } ?? .store(label: label)
-            if serve { return try ReviewServing.serve(tool, from: source, port: port ?? 0) }
-            if list { return try tool.listPending(from: source) }
-            if acceptAll { return try tool.review(from: source, mode: .acceptAll) }
-            if rejectAll { return try tool.review(from: source, mode: .rejectAll) }
-            if !accept.isEmpty { return try tool.review(from: source, mode: .accept(accept)) }
-            guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
-                // Never wait for input that cannot come: list, as --list does.
-                return try tool.listPending(from: source)
-            }
-            return try reviewInTerminal(tool, from: source)
+        do {
+            try perform(review)
+        } catch {
+            // Interrupted: the exit status says so, whatever else failed.
+            if Interruption.isRequested { throw ExitCode(Interruption.exitStatus) }
+            throw error
         }
         // Ctrl-C or a signal: the summary is printed, what was decided kept.
         if Interruption.isRequested { throw ExitCode(Interruption.exitStatus) }
+    }
+
+    /// The review `run()` performs: whether every accept asked for succeeded.
+    private func review() throws(CommandFailure) -> Bool {
+        let tool = options.tool()
+        let source: ReviewSource = from.map { .artifacts($0) } ?? .store(label: label)
+        if serve { return try ReviewServing.serve(tool, from: source, port: port ?? 0) }
+        if list { return try tool.listPending(from: source) }
+        if acceptAll { return try tool.review(from: source, mode: .acceptAll) }
+        if rejectAll { return try tool.review(from: source, mode: .rejectAll) }
+        if !accept.isEmpty { return try tool.review(from: source, mode: .accept(accept)) }
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            // Never wait for input that cannot come: list, as --list does.
+            return try tool.listPending(from: source)
+        }
+        return try reviewInTerminal(tool, from: source)
     }
 
     /// The review in a terminal, key by key: a signal (SIGINT, SIGTERM,
