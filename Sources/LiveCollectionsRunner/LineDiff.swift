@@ -1,8 +1,9 @@
 import LiveCollectionsSupport
 
 /// Line diffs by a longest common subsequence: the changed lines alone
-/// (what `verify` and `diff` print under each step), or a unified diff with
-/// context (what `verify --artifacts` writes).
+/// (what `verify` and `diff` print under each step), with context (what
+/// the terminal review shows), or a unified diff (what `verify --artifacts`
+/// writes).
 ///
 /// - Complexity: that of ``LineAlignment``: O(n + m) for the lines the two
 ///   texts share at their start and end, O(n · m) for the part between.
@@ -15,7 +16,45 @@ public enum LineDiff {
     /// The changed lines from `old` to `new`; empty when they are equal.
     public static func changes(from old: [String], to new: [String]) -> [String] {
         guard old != new else { return [] }
-        return edits(from: old, to: new).compactMap { edit in
+        return changes(of: edits(from: old, to: new))
+    }
+
+    /// A unified diff (`---`/`+++` headers, `@@` hunks with `context` lines
+    /// around each change), as `diff -u` and `git diff` print it; empty when
+    /// the texts are equal.
+    public static func unified(from old: [String], to new: [String], oldName: String, newName: String, context: Int = 3) -> [String] {
+        guard old != new else { return [] }
+        return ["--- \(oldName)", "+++ \(newName)"] + hunks(of: edits(from: old, to: new), context: context).flatMap { hunk in
+            [hunk.header] + hunk.edits.map { edit in
+                switch edit {
+                case .same(let line): " \(line)"
+                case .removed(let line): "-\(line)"
+                case .added(let line): "+\(line)"
+                }
+            }
+        }
+    }
+
+    /// The changed lines of an edit script with `context` unchanged lines
+    /// around each change, as the terminal review shows them: each hunk
+    /// starts with its `@@ -a,b +c,d @@` line, then `- ` a removed line,
+    /// `+ ` an added one, two spaces an unchanged one; empty when nothing
+    /// changed.
+    static func excerpt(of script: [Edit], context: Int) -> [String] {
+        hunks(of: script, context: context).flatMap { hunk in
+            [hunk.header] + hunk.edits.map { edit in
+                switch edit {
+                case .same(let line): "  \(line)"
+                case .removed(let line): "- \(line)"
+                case .added(let line): "+ \(line)"
+                }
+            }
+        }
+    }
+
+    /// The changed lines of an edit script, `- ` and `+ `.
+    static func changes(of script: [Edit]) -> [String] {
+        script.compactMap { edit in
             switch edit {
             case .same: nil
             case .removed(let line): "- \(line)"
@@ -24,12 +63,10 @@ public enum LineDiff {
         }
     }
 
-    /// A unified diff (`---`/`+++` headers, `@@` hunks with `context` lines
-    /// around each change), as `diff -u` and `git diff` print it; empty when
-    /// the texts are equal.
-    public static func unified(from old: [String], to new: [String], oldName: String, newName: String, context: Int = 3) -> [String] {
-        guard old != new else { return [] }
-        let script = edits(from: old, to: new)
+    /// The hunks of an edit script: each change with `context` edits
+    /// around it (changes closer than twice the context share a hunk), and
+    /// its `@@ -a,b +c,d @@` line, lines counted from 1.
+    private static func hunks(of script: [Edit], context: Int) -> [(header: String, edits: ArraySlice<Edit>)] {
         // Positions of each edit in both texts, from 0.
         var positions: [(old: Int, new: Int)] = []
         var (i, j) = (0, 0)
@@ -44,10 +81,9 @@ public enum LineDiff {
         let changed = script.indices.filter { index in
             if case .same = script[index] { false } else { true }
         }
-        var lines = ["--- \(oldName)", "+++ \(newName)"]
+        var hunks: [(header: String, edits: ArraySlice<Edit>)] = []
         var start = 0
         while start < changed.count {
-            // Changes closer than twice the context share a hunk.
             var end = start
             while end + 1 < changed.count, changed[end + 1] - changed[end] - 1 <= 2 * context { end += 1 }
             let first = max(changed[start] - context, 0)
@@ -57,17 +93,10 @@ public enum LineDiff {
             let newCount = slice.filter { if case .removed = $0 { false } else { true } }.count
             let oldStart = oldCount == 0 ? positions[first].old : positions[first].old + 1
             let newStart = newCount == 0 ? positions[first].new : positions[first].new + 1
-            lines.append("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@")
-            for edit in slice {
-                switch edit {
-                case .same(let line): lines.append(" \(line)")
-                case .removed(let line): lines.append("-\(line)")
-                case .added(let line): lines.append("+\(line)")
-                }
-            }
+            hunks.append(("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", slice))
             start = end + 1
         }
-        return lines
+        return hunks
     }
 
     /// The edit script from `old` to `new`, from the one alignment the diff

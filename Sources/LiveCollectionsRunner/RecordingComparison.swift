@@ -9,7 +9,24 @@ public struct RecordingComparison: Hashable, Sendable {
         public let place: String
         /// The changed lines, `- expected` and `+ actual`.
         public let lines: [String]
+        /// The changed lines with ``RecordingComparison/contextLines``
+        /// unchanged lines around each change (two spaces before them),
+        /// each hunk after its `@@ -a,b +c,d @@` line, as the terminal
+        /// review shows them; the changed lines alone for a field the text
+        /// does not write.
+        public let excerpt: [String]
+
+        /// A difference at `place`: its changed lines, and those with context
+        /// (the changed lines alone when nil).
+        public init(place: String, lines: [String], excerpt: [String]? = nil) {
+            self.place = place
+            self.lines = lines
+            self.excerpt = excerpt ?? lines
+        }
     }
+
+    /// How many unchanged lines ``Difference/excerpt`` shows around each change.
+    public static let contextLines = 3
 
     /// Every differing part, in order; empty when the recordings match.
     public let differences: [Difference]
@@ -49,14 +66,23 @@ public struct RecordingComparison: Hashable, Sendable {
             guard let step = new ?? old else { continue }
             let oldLines = old.map { [RecordingText.heading(of: $0)] + RecordingText.lines(of: $0) } ?? []
             let newLines = new.map { [RecordingText.heading(of: $0)] + RecordingText.lines(of: $0) } ?? []
-            var changes = LineDiff.changes(from: oldLines, to: newLines)
-            if changes.isEmpty, let old, let new { changes = Self.unwritten(old, new) }
-            differences.append(Difference(place: RecordingText.heading(of: step), lines: changes))
+            let script = LineDiff.edits(from: oldLines, to: newLines)
+            let changes = LineDiff.changes(of: script)
+            if changes.isEmpty, let old, let new {
+                differences.append(Difference(place: RecordingText.heading(of: step), lines: Self.unwritten(old, new)))
+            } else {
+                differences.append(Difference(
+                    place: RecordingText.heading(of: step), lines: changes, excerpt: LineDiff.excerpt(of: script, context: Self.contextLines)))
+            }
         }
         let endsAlike = expected.outcome == actual.outcome
             && Self.equal(expected.finalState, actual.finalState, sharing: lastStepsEqual ? (expected.steps.last?.views, actual.steps.last?.views) : (nil, nil))
-        let end = endsAlike ? [] : LineDiff.changes(from: RecordingText.endLines(of: expected), to: RecordingText.endLines(of: actual))
-        if !end.isEmpty { differences.append(Difference(place: "end of the replay", lines: end)) }
+        let end = endsAlike ? [] : LineDiff.edits(from: RecordingText.endLines(of: expected), to: RecordingText.endLines(of: actual))
+        let endChanges = LineDiff.changes(of: end)
+        if !endChanges.isEmpty {
+            differences.append(Difference(
+                place: "end of the replay", lines: endChanges, excerpt: LineDiff.excerpt(of: end, context: Self.contextLines)))
+        }
         if expected.viewStyles != actual.viewStyles {
             func styles(_ recording: ScenarioRecording) -> String {
                 recording.viewStyles.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.rawValue)" }.joined(separator: ", ")
@@ -147,14 +173,21 @@ public struct RecordingComparison: Hashable, Sendable {
         return lines.isEmpty ? ["- (the expected step's records)", "+ (differ from these, in a field the text does not write)"] : lines
     }
 
-    /// The differences as indented text, for a terminal or a log.
-    public var report: [String] {
-        var lines: [String] = []
-        if scenarioFileChanged { lines.append("  (the scenario file changed since the expected run was recorded)") }
+    /// The differences as indented text, for a terminal or a log: each
+    /// place, then its changed lines.
+    public var report: [String] { report(\.lines) }
+
+    /// The differences as the terminal review shows them: each place, then
+    /// its ``Difference/excerpt`` (its changed lines with context).
+    public var reportWithContext: [String] { report(\.excerpt) }
+
+    private func report(_ lines: KeyPath<Difference, [String]>) -> [String] {
+        var report: [String] = []
+        if scenarioFileChanged { report.append("  (the scenario file changed since the expected run was recorded)") }
         for difference in differences {
-            lines.append("  \(difference.place)")
-            lines += difference.lines.map { "    \($0)" }
+            report.append("  \(difference.place)")
+            report += difference[keyPath: lines].map { "    \($0)" }
         }
-        return lines
+        return report
     }
 }

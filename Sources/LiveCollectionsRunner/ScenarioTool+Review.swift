@@ -29,9 +29,13 @@ public enum ReviewDecision: Sendable, Hashable {
 
 /// What `review` does with the pending changes.
 public enum ReviewMode: Sendable {
-    /// Asks for each change: `nextKey` gives the key pressed (`a`, `r`,
-    /// `s`, `q`), or nil at the end of input (which quits).
-    case interactive(nextKey: @Sendable () -> Character?)
+    /// Asks for each change in a terminal: shows it (a page at a time
+    /// when it is longer than `screenRows()` lines), then reads keys
+    /// (``TerminalKey``) until one decides it: `a` accept, `r` reject, `s`
+    /// skip, `q` quit; any other key decides nothing. `nextKey` gives nil at
+    /// the end of input or once an ``Interruption`` arrived: the review
+    /// stops there, as `q` does.
+    case interactive(nextKey: @Sendable () -> TerminalKey?, screenRows: @Sendable () -> Int)
     /// Accepts every change.
     case acceptAll
     /// Accepts the changes of the scenarios named (full names or unique
@@ -310,6 +314,7 @@ extension ScenarioTool {
             return true
         }
         var tally = ReviewTally()
+        var display = ReviewDisplay()
         for (index, change) in changes.enumerated() {
             if Interruption.isRequested {
                 tally.unreviewed = changes.count - index
@@ -322,9 +327,9 @@ extension ScenarioTool {
             case .rejectAll: decision = .reject
             case .accept: decision = chosen.contains(change.scenario) ? .accept : .skip
             case .reject: decision = chosen.contains(change.scenario) ? .reject : .skip
-            case .interactive(let nextKey):
-                show(change, position: index + 1, of: changes.count)
-                decision = Self.ask(nextKey, console: console)
+            case .interactive(let nextKey, let screenRows):
+                decision = Interruption.isRequested ? .quit
+                    : ask(about: change, position: index + 1, of: changes.count, nextKey: nextKey, screenRows: screenRows, display: &display)
             }
             switch decision {
             case .accept:
@@ -347,6 +352,7 @@ extension ScenarioTool {
                 tally.skipped += 1
             case .quit:
                 tally.unreviewed = changes.count - index
+                tally.interrupted = Interruption.isRequested
             }
             if decision == .quit { break }
         }
@@ -358,39 +364,6 @@ extension ScenarioTool {
     /// the shell reads (a `*`).
     private static func quotedArgument(_ pattern: String) -> String {
         pattern.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } ? pattern : "'" + pattern.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// The step-by-step diff of one change, as `verify` shows a mismatch:
-    /// `-` lines red and `+` lines green on a terminal.
-    func show(_ change: PendingChange, position: Int, of count: Int) {
-        console.line("")
-        console.line("[\(position)/\(count)] \(change.scenario): \(change.summary) (\(change.runName))")
-        switch change.kind {
-        case .changed:
-            console.line("  golden: \(RunReference.golden(change.scenario)) in \(paths.goldens)")
-            for line in change.comparison?.report ?? [] { console.diffLine(line) }
-        case .new:
-            console.line("  no golden in \(paths.goldens); accepting records this run:")
-            for line in change.recording.map(RecordingText.document) ?? [] { console.diffLine("    + \(line)") }
-        case .obsolete:
-            console.line("  \(paths.scenarios)/\(change.scenario).json no longer exists; accepting removes \(RunReference.golden(change.scenario)) and its text")
-        case .unusable:
-            console.line("  \(change.refusal ?? "the run file cannot be used")")
-        }
-    }
-
-    /// Reads keys until one of `a`, `r`, `s`, `q` (end of input quits).
-    private static func ask(_ nextKey: () -> Character?, console: Console) -> ReviewDecision {
-        console.line("a accept · r reject · s skip · q quit")
-        while true {
-            switch nextKey()?.lowercased() {
-            case "a": return .accept
-            case "r": return .reject
-            case "s": return .skip
-            case "q", nil: return .quit
-            default: console.line("press a (accept), r (reject), s (skip) or q (quit)")
-            }
-        }
     }
 
     /// The pending changes `names` pick: each name a scenario's full name
@@ -443,10 +416,11 @@ extension ScenarioTool {
 /// The counts a review ends with.
 struct ReviewTally {
     var accepted = 0, rejected = 0, skipped = 0, failed = 0, unreviewed = 0
-    /// Whether a signal stopped the review (``Interruption``), not `q`.
+    /// Whether the review stopped at an interrupting signal (or Ctrl-C).
     var interrupted = false
 
-    /// `reviewed 3 changes: 1 accepted, 1 rejected, 1 skipped; 2 left (quit)`.
+    /// `reviewed 3 changes: 1 accepted, 1 rejected, 1 skipped; 2 not
+    /// reviewed (quit)`, or `(interrupted)`.
     func summary(goldens: String, texts: String) -> String {
         let reviewed = accepted + rejected + skipped + failed
         var parts = ["\(accepted) accepted", "\(rejected) rejected", "\(skipped) skipped"]

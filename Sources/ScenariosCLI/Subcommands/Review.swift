@@ -9,7 +9,9 @@ struct Review: ParsableCommand {
             A pending change is a scenario whose newest run differs from its golden or has none, or a golden \
             whose scenario file is gone. In a terminal, each change's step-by-step diff is shown, then one key \
             decides it: a accept (the run becomes the golden, as `approve` makes it), r reject (the golden \
-            stays, the run stays where it is), s skip, q quit (what was decided stays decided). Without a \
+            stays, the run stays where it is), s skip, q quit (what was decided stays decided); ? shows every \
+            key, a change longer than the screen is shown a page at a time (space for more), and Ctrl-C stops \
+            as q does, with exit status 130. Without a \
             terminal it never waits: it lists the changes, as --list does. --from DIR reviews the runs \
             `verify --artifacts DIR` wrote on CI, without replaying them; --label reviews a label's runs in a \
             shared store (--database postgres://...). --serve opens the same review as a page in a browser.
@@ -71,27 +73,44 @@ struct Review: ParsableCommand {
     }
 
     func run() throws {
-        try perform { () throws(CommandFailure) in
-            let tool = options.tool()
-            let source: ReviewSource = from.map { .artifacts($0) } ?? .store(label: label)
-            if serve { return try ReviewServing.serve(tool, from: source, port: port ?? 0) }
-            if list { return try tool.listPending(from: source, only: only) }
-            // Ctrl-C, kill and a closed terminal stop the review between
-            // two decisions, never inside one: the summary is printed and
-            // the exit status is the signal's (130 for Ctrl-C).
-            Interruption.install()
-            defer { if Interruption.isRequested { Console.standard().progress("review interrupted: what was decided stays decided") } }
-            if acceptAll { return try tool.review(from: source, mode: .acceptAll, only: only) }
-            if rejectAll { return try tool.review(from: source, mode: .rejectAll, only: only) }
-            if !accept.isEmpty { return try tool.review(from: source, mode: .accept(accept), only: only) }
-            if !reject.isEmpty { return try tool.review(from: source, mode: .reject(reject), only: only) }
-            guard isatty(STDOUT_FILENO) == 1, let keys = TerminalKeys() else {
-                // Never wait for input that cannot come: list, as --list does.
-                return try tool.listPending(from: source, only: only)
-            }
-            defer { keys.restore() }
-            return try tool.review(from: source, mode: .interactive(nextKey: { keys.next() }), only: only)
+        do {
+            try perform(review)
+        } catch {
+            // Interrupted: the exit status says so, whatever else failed.
+            if Interruption.isRequested { throw ExitCode(Interruption.exitStatus) }
+            throw error
         }
+        // Ctrl-C or a signal: the summary is printed, what was decided kept.
         if Interruption.isRequested { throw ExitCode(Interruption.exitStatus) }
+    }
+
+    /// The review `run()` performs: whether every accept asked for succeeded.
+    private func review() throws(CommandFailure) -> Bool {
+        let tool = options.tool()
+        let source: ReviewSource = from.map { .artifacts($0) } ?? .store(label: label)
+        if serve { return try ReviewServing.serve(tool, from: source, port: port ?? 0) }
+        if list { return try tool.listPending(from: source, only: only) }
+        // Ctrl-C, kill and a closed terminal stop the review between two
+        // decisions, never inside one: the summary is printed and the exit
+        // status is the signal's (130 for Ctrl-C).
+        Interruption.install()
+        if acceptAll { return try tool.review(from: source, mode: .acceptAll, only: only) }
+        if rejectAll { return try tool.review(from: source, mode: .rejectAll, only: only) }
+        if !accept.isEmpty { return try tool.review(from: source, mode: .accept(accept), only: only) }
+        if !reject.isEmpty { return try tool.review(from: source, mode: .reject(reject), only: only) }
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            // Never wait for input that cannot come: list, as --list does.
+            return try tool.listPending(from: source, only: only)
+        }
+        return try reviewInTerminal(tool, from: source)
+    }
+
+    /// The review in a terminal, key by key: a signal (SIGINT, SIGTERM,
+    /// SIGHUP) or Ctrl-C stops it after the decision being written, and
+    /// the terminal gets its settings back on every way out.
+    private func reviewInTerminal(_ tool: ScenarioTool, from source: ReviewSource) throws(CommandFailure) -> Bool {
+        guard let keys = TerminalKeys() else { return try tool.listPending(from: source, only: only) }
+        defer { keys.restore() }
+        return try tool.review(from: source, mode: .interactive(nextKey: { keys.next() }, screenRows: { TerminalKeys.rows() }), only: only)
     }
 }
