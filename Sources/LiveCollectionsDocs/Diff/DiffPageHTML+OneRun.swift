@@ -14,11 +14,11 @@ extension DiffPageHTML {
     /// look of the diff pages: its steps one under the other, each with its
     /// pictures and its recorded lines, then the end of the replay. `note`
     /// says why it stands alone; `links` lead on (its player).
-    static func render(scenario: String, run side: Side, note: String, links: [Link]) -> String {
-        let recording = side.run?.recording
+    static func render(scenario: String, run: Side, note: String, links: [Link]) -> String {
+        let recording = run.run?.recording
         let steps = recording?.steps ?? []
         var html = SVGWriter()
-        html.openHTMLPage(title: "\(scenario): \(side.label)", stylesheet: DiffIndexHTML.stylesheet + stepRules(count: steps.count))
+        html.openHTMLPage(title: "\(scenario): \(run.label)", stylesheet: DiffIndexHTML.stylesheet + stepRules(count: steps.count))
         html.open("body")
         html.open("main")
         html.open("p", [("class", "back")])
@@ -42,13 +42,13 @@ extension DiffPageHTML {
         for (position, step) in steps.enumerated() {
             html.open("section", [("class", "step"), ("data-step", "step-\(position)")])
             html.text("h2", [], heading(of: step))
-            self.side(&html, side, position: position, step: step, lines: lines(of: step), differing: [], mark: "")
+            side(&html, run, position: position, step: step, lines: lines(of: step), differing: [], mark: "")
             html.close("section")
         }
         html.open("section", [("class", "step"), ("data-step", "end")])
         html.text("h2", [], "End of the replay")
         html.open("div", [("class", "side")])
-        html.text("h3", [], side.label)
+        html.text("h3", [], run.label)
         table(&html, recording.map(endLines(of:)) ?? [], differing: [], mark: "")
         html.close("div")
         html.close("section")
