@@ -52,7 +52,7 @@ public struct PendingChange: Sendable {
     /// read when the change was found (and shown), and what they hold.
     /// Accepting decides about these bytes, and refuses when the file has
     /// changed since.
-    let held: HeldArtifact?
+    var held: HeldArtifact? = nil
 
     /// A run file's bytes as read, and the run they hold.
     struct HeldArtifact: Sendable {

@@ -28,7 +28,7 @@ extension ScenarioTool {
         let working = try workingStore(create: true)
         var results: [ScenarioVerification] = []
         // The runs to accept from the artifacts folder: each changed or new one.
-        var runs: [String: RunArtifact] = [:]
+        var runs: [String: VerifyArtifacts.Run] = [:]
         for (index, file) in loaded.enumerated() {
             guard let scenario = file.scenario else {
                 let result = ScenarioVerification(
@@ -42,7 +42,9 @@ extension ScenarioTool {
             let result = try verify(scenario, replay: replay, goldens: goldens, working: working, mode: mode)
             if artifacts != nil, result.verdict == .changed || result.verdict == .noGolden {
                 let summary = try store { () throws(StoreError) in try working.summary(of: replay.run) }
-                runs[scenario.name] = RunArtifact(summary: summary, recording: replay.recording)
+                runs[scenario.name] = VerifyArtifacts.Run(
+                    artifact: RunArtifact(summary: summary, recording: replay.recording),
+                    animationMilliseconds: scenario.view?.animationMilliseconds ?? 300)
             }
             console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(result.verdict.text)")
             results.append(result)
@@ -69,10 +71,14 @@ extension ScenarioTool {
             return Console.Row([result.scenario, text], tone: result.verdict == .matched ? .good : result.passes ? .warning : .bad)
         }
         console.table(header: ["scenario", "result"], rows: rows)
-        console.line((shard.map { "shard \($0): " } ?? "") + summary(of: results, scenarioCount: loaded.count))
+        let found = (shard.map { "shard \($0): " } ?? "") + summary(of: results, scenarioCount: loaded.count)
+        console.line(found)
         try pruneWorkingRuns(working, of: scenarios, label: label)
         try junit?.write(Data(JUnitReport.xml(results).utf8))
-        try artifacts?.replace(with: VerifyArtifacts.files(for: results, runs: runs))
+        if let artifacts {
+            let writer = VerifyArtifacts(summary: found, command: command, paths: paths, folder: artifacts.path)
+            try artifacts.replace(with: writer.files(for: results, runs: runs))
+        }
         return results.allSatisfy(\.passes)
     }
 

@@ -40,7 +40,7 @@ extension ScenarioTool {
             Mismatch(
                 expected: RecordingText.document(of: expected), expectedName: golden.description,
                 actual: RecordingText.document(of: recording), actualName: "run \(this)",
-                runs: MismatchedRuns(golden: expected, new: recording, animationMilliseconds: scenario.view?.animationMilliseconds ?? 300))
+                runs: MismatchedRuns(golden: expected, new: recording, comparison: comparison, animationMilliseconds: scenario.view?.animationMilliseconds ?? 300))
         }
         let scenarioFileOnly = comparison.isMatch && comparison.scenarioFileChanged && mode.recordsAll
         if (!comparison.isMatch && mode.recordsFailed) || scenarioFileOnly {

@@ -9,21 +9,45 @@ import LiveCollectionsRecording
 /// `diff --html` writes) with its pictures in `DIR/NAME/`; for each run
 /// that differs from its golden or has none, the run itself,
 /// `DIR/NAME/run.json` (``RunArtifact``), which `review --from DIR`
-/// accepts on another machine without replaying it (and `new.txt` for a
-/// run without a golden); NAME being the
-/// scenario's file name as every generated folder writes it
-/// (`ScenarioFiles`: `07-carousels` as it is, any other character
-/// percent-encoded), so the page and the texts share one folder. The
-/// folder is a ``GeneratedFolder``: replaced whole by each run, refused if
-/// it holds files the tool did not write.
-enum VerifyArtifacts {
+/// accepts on another machine (and for a run without a golden `new.txt`
+/// and the page of the run alone, `DIR/NAME.html`, with its pictures and
+/// its player `DIR/NAME/player.html`); and when anything did not match,
+/// `DIR/index.html` (``ArtifactsIndex``), a line per such scenario linked
+/// to its page, and how to accept the runs. NAME is the scenario's file
+/// name as every generated folder writes it (`ScenarioFiles`:
+/// `07-carousels` as it is, any other character percent-encoded), so the
+/// page and the texts share one folder. The folder is a
+/// ``GeneratedFolder``: replaced whole by each run, refused if it holds
+/// files the tool did not write.
+struct VerifyArtifacts {
+    /// What `verify` found, in its own words (`15 scenarios: 14 matched, 1
+    /// changed`), the index's first line.
+    let summary: String
+    /// How the index's commands run the tool (``ScenarioTool/command``).
+    let command: String
+    let paths: ToolPaths
+    /// The folder, as the user named it.
+    let folder: String
+
+    /// A run to write: as `review --from` reads it, and how long its
+    /// scenario's batches animate (for its pictures).
+    struct Run {
+        let artifact: RunArtifact
+        let animationMilliseconds: Int
+    }
+
     /// The files of the folder, by relative path.
-    static func files(for results: [ScenarioVerification], runs: [String: RunArtifact]) throws(CommandFailure) -> [String: Data] {
+    func files(for results: [ScenarioVerification], runs: [String: Run]) throws(CommandFailure) -> [String: Data] {
         var files: [String: Data] = [:]
         for (scenario, run) in runs {
-            files[RunArtifact.path(of: scenario)] = try run.encoded()
+            files[RunArtifact.path(of: scenario)] = try run.artifact.encoded()
             if results.contains(where: { $0.scenario == scenario && $0.mismatch == nil }) {
-                files["\(ScenarioFiles(scenario).stem)/new.txt"] = text(RecordingText.document(of: run.recording))
+                let recording = run.artifact.recording
+                files["\(ScenarioFiles(scenario).stem)/new.txt"] = Self.text(RecordingText.document(of: recording))
+                files.merge(DiffPages.page(
+                    scenario: scenario, label: "CI run \(run.artifact.run)",
+                    run: ComparedRun(run: "\(run.artifact.run)", recording: recording, animationMilliseconds: run.animationMilliseconds),
+                    note: "A new scenario: no golden yet. Accepting it records this run as its golden.")) { $1 }
             }
         }
         for result in results {
@@ -33,9 +57,9 @@ enum VerifyArtifacts {
                 from: mismatch.expected, to: mismatch.actual,
                 oldName: "\(result.scenario)/golden.txt (\(mismatch.expectedName))",
                 newName: "\(result.scenario)/new.txt (\(mismatch.actualName))")
-            files["\(folder)/golden.txt"] = text(mismatch.expected)
-            files["\(folder)/new.txt"] = text(mismatch.actual)
-            files["\(folder)/diff.txt"] = text(diff)
+            files["\(folder)/golden.txt"] = Self.text(mismatch.expected)
+            files["\(folder)/new.txt"] = Self.text(mismatch.actual)
+            files["\(folder)/diff.txt"] = Self.text(diff)
             if let runs = mismatch.runs {
                 // The same visual diff page as `diff --html`: NAME.html, its pictures in NAME/.
                 let pair = ScenarioComparison(
@@ -45,12 +69,75 @@ enum VerifyArtifacts {
                 files.merge(DiffPages.page(for: pair, first: "golden", second: "new")) { $1 }
             }
         }
+        let entries = results.compactMap { entry(for: $0, runs: runs, files: files) }
+        if !entries.isEmpty {
+            files["index.html"] = Data(ArtifactsIndex.html(summary: summary, notes: notes(runs: runs), entries: entries).utf8)
+        }
         return files
     }
 
     /// The folder at `path`.
     static func folder(_ path: String) -> GeneratedFolder {
         GeneratedFolder(path: path, generator: "scenarios verify --artifacts")
+    }
+
+    /// The index's line for `result`, nil for a match: what changed in the
+    /// words `review --list` uses (``PendingChange/summary``) for a run to
+    /// accept, else the first line `verify` printed for it; linked to its
+    /// page, or else to its text diff, when the folder holds one.
+    private func entry(for result: ScenarioVerification, runs: [String: Run], files: [String: Data]) -> ArtifactsIndex.Entry? {
+        let kind: ArtifactsIndex.Entry.Kind
+        switch result.verdict {
+        case .matched: return nil
+        case .changed, .rerecorded, .staleText, .rewroteText: kind = .changed
+        case .noGolden, .recorded: kind = .new
+        case .failedReplay, .notLoaded, .obsolete, .obsoleteReported: kind = .failed
+        }
+        let names = ScenarioFiles(result.scenario)
+        let run = runs[result.scenario]
+        let recording = result.mismatch?.runs?.new ?? run?.artifact.recording
+        let summary: String
+        if let recording, result.verdict == .changed || result.verdict == .noGolden || result.verdict == .rerecorded {
+            let golden = result.mismatch?.runs
+            summary = PendingChange(
+                scenario: result.scenario, kind: golden == nil ? .new : .changed,
+                origin: .artifact(path: RunArtifact.path(of: result.scenario), run: run?.artifact.run ?? 0),
+                golden: golden?.golden, recording: recording, comparison: golden?.comparison, refusal: nil,
+                animationMilliseconds: golden?.animationMilliseconds ?? run?.animationMilliseconds ?? 300
+            ).summary
+        } else {
+            let headline = result.lines.first ?? result.verdict.text
+            summary = headline.hasPrefix("\(result.scenario): ") ? String(headline.dropFirst(result.scenario.count + 2)) : headline
+        }
+        let page = [names.html, "\(names.stem)/diff.txt"].first { files[$0] != nil }
+        return ArtifactsIndex.Entry(
+            scenario: result.scenario, title: recording?.title ?? "", result: result.verdict.text, kind: kind, summary: summary, page: page)
+    }
+
+    /// How to accept the runs of the folder, where they were downloaded.
+    private func notes(runs: [String: Run]) -> [ArtifactsIndex.Note] {
+        guard let example = runs.keys.min() else {
+            return [.heading("Accepting the runs"), .text("No run here can be accepted: fix what failed, then verify again.")]
+        }
+        let name = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
+        let dir = Self.shellWord(name.isEmpty || name == "/" ? "DIR" : name)
+        return [
+            .heading("Accepting the runs"),
+            .text("To make these runs the goldens, download this folder as \(dir) into a checkout of the commit CI ran, and there review each change in turn (add --serve to review them on a page):"),
+            .command("\(command) review --from \(dir)"),
+            .text("or accept one scenario's run (its name, or a prefix of one name):"),
+            .command("\(command) approve --from \(dir) \(Self.shellWord(example))"),
+            .text("Then commit \(paths.goldens) and \(paths.goldenTexts)."),
+        ]
+    }
+
+    /// `word` as one word for a POSIX shell: as it is when it holds only
+    /// letters, digits and `-_./%+,:@=`, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./%+,:@=".unicodeScalars.contains(scalar))
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     private static func text(_ lines: [String]) -> Data {

@@ -64,6 +64,8 @@ struct Mismatch {
 struct MismatchedRuns {
     let golden: ScenarioRecording
     let new: ScenarioRecording
+    /// The two compared (``RecordingComparison``), as `verify` compared them.
+    let comparison: RecordingComparison
     /// The scenario's batch duration (a batch without a recorded completion
     /// is drawn that long).
     let animationMilliseconds: Int

@@ -1,10 +1,13 @@
 import Foundation
 import LiveCollectionsRecording
+import LiveCollectionsScenarios
 import LiveCollectionsStore
 import Testing
 
 /// `approve`: failed runs are refused, and approving keeps one run per
-/// golden in a file that does not grow.
+/// golden in a file that does not grow; a run of an edited scenario file
+/// that records the same takes the new fingerprint; `approve --from` with
+/// a prefix of two pending runs accepts neither.
 @Suite("scenarios approve")
 struct ApproveCommandTests {
     @Test func aFailedRunIsRefusedWithTheReasonAndTheFix() throws {
@@ -76,5 +79,78 @@ struct ApproveCommandTests {
         #expect(try Data(contentsOf: goldens) == before, "the goldens file changed")
         #expect(try Data(contentsOf: text) == textBefore)
         #expect(!FileManager.default.fileExists(atPath: goldens.path + "-journal"))
+    }
+
+    /// A scenario file edited so that its fingerprint changes but its replay
+    /// does not (whitespace: the fingerprint is of the file's bytes): the run
+    /// is not "already the golden", approving it gives the golden the new
+    /// fingerprint, so that even `verify --record all` finds nothing to
+    /// re-record afterwards.
+    @Test func approvingARunOfAnEditedScenarioFileThatRecordsTheSameTakesItsFingerprint() throws {
+        let workspace = try Workspace()
+        let file = workspace.url("Scenarios/07-carousels.json")
+        let goldens = workspace.url("Scenarios/goldens.sqlite")
+        let text = workspace.url("Scenarios/goldens/07-carousels.txt")
+        let before = try #require(try ReviewCommandTests.golden(of: "07-carousels", in: workspace))
+        let textBefore = try Data(contentsOf: text)
+        try (Data(contentsOf: file) + Data("\n\n".utf8)).write(to: file)
+        let scenario = try ScenarioLoader.load(fileAt: file, displayPath: "Scenarios/07-carousels.json")
+        try #require(scenario.contentHash != before.contentHash, "the edit must change the fingerprint")
+        let verify = try workspace.run("verify", "--record", "never", "07")
+        #expect(verify.status == 0, "the replay records the same: \(verify.output)")
+
+        let approved = try workspace.run("approve", "1")
+
+        #expect(approved.status == 0, "\(approved.error)")
+        #expect(approved.outputLines == [
+            "approved run #1 of 07-carousels: it is now golden:07-carousels in Scenarios/goldens.sqlite, replacing the previous golden",
+            "  its text: Scenarios/goldens/07-carousels.txt (commit both files)",
+        ])
+        let after = try #require(try ReviewCommandTests.golden(of: "07-carousels", in: workspace))
+        #expect(after.contentHash == scenario.contentHash, "the golden keeps the old fingerprint \(after.contentHash)")
+        var expected = before
+        expected.contentHash = scenario.contentHash
+        #expect(after == expected, "the golden records what it recorded, with the new fingerprint")
+        #expect(try Data(contentsOf: text) == textBefore, "the text golden does not hold the fingerprint")
+
+        let goldensBefore = try Data(contentsOf: goldens)
+        let again = try workspace.run("verify", "--record", "all", "07")
+        #expect(again.status == 0, "\(again.output)")
+        #expect(try Data(contentsOf: goldens) == goldensBefore, "verify --record all re-recorded the golden")
+    }
+
+    /// `approve --from DIR 0` with two pending runs there whose names start
+    /// with `0`: one line naming the ambiguity, nothing accepted, the
+    /// goldens byte for byte as they were; a prefix of one is accepted.
+    @Test func anAmbiguousPrefixFromArtifactsIsRefusedAndAcceptsNothing() throws {
+        let titles = [("02-table-view-single-section", "Table view, one section"), ("07-carousels", "Table of carousels")]
+        func edit(_ workspace: Workspace) throws {
+            for (name, title) in titles {
+                try workspace.edit(name, replacing: #""title": "\#(title)""#, with: #""title": "\#(title), edited""#)
+            }
+        }
+        let ci = try Workspace()
+        try edit(ci)
+        let verify = try ci.run("verify", "--record", "never", "--artifacts", "art", "02", "07")
+        #expect(verify.status == 1, "\(verify.output)\(verify.error)")
+        let local = try Workspace()
+        try edit(local)
+        let folder = ci.url("art").path
+        let before = try ReviewCommandTests.goldenFiles(local)
+
+        let result = try local.run("approve", "--from", folder, "0")
+
+        #expect(result.status == 1)
+        #expect(result.output == "", "nothing accepted")
+        #expect(result.errorLines.count == 1, "\(result.error)")
+        let line = result.errorLines.first ?? ""
+        #expect(line.hasPrefix("error: \(folder): more than one pending run starts with \"0\""), "\(line)")
+        #expect(line.contains("02-table-view-single-section") && line.contains("07-carousels"), "\(line)")
+        #expect(try ReviewCommandTests.goldenFiles(local) == before)
+
+        let one = try local.run("approve", "--from", folder, "07")
+        #expect(one.status == 0, "\(one.error)")
+        #expect(try ReviewCommandTests.golden(of: "07-carousels", in: local)?.title == "Table of carousels, edited")
+        #expect(try ReviewCommandTests.golden(of: "02-table-view-single-section", in: local)?.title == "Table view, one section")
     }
 }

@@ -114,7 +114,7 @@ struct ReportCommandTests {
         let files = try DocsCommandTests.files(in: workspace.url("artifacts"))
         #expect(Set(files.keys.filter { !$0.hasSuffix(".svg") }) == [
             ".scenarios-generated", "12-manual-timing/golden.txt", "12-manual-timing/new.txt", "12-manual-timing/diff.txt",
-            "12-manual-timing.html", "12-manual-timing/run.json",
+            "12-manual-timing.html", "12-manual-timing/run.json", "index.html",
         ])
         // The visual diff page of the mismatch, as `diff --html` draws it: the golden left, the new run right.
         let page = String(decoding: files["12-manual-timing.html"] ?? Data(), as: UTF8.self)

@@ -1,42 +1,110 @@
 import LiveCollectionsSupport
 
-/// The index of the diff pages: a line per scenario.
+/// The index of a folder of diff pages: a heading, a summary line, then a
+/// table with a line per scenario, its name linked to its page when it has
+/// one (and notes under it). `diff --html` writes it with a line per scenario of the two sides
+/// (``render(first:second:comparisons:)``); `verify --artifacts` with a
+/// line per scenario that did not match, and how to accept them
+/// (``ArtifactsIndex``). Text from data is escaped (``MarkupText``).
 enum DiffIndexHTML {
+    /// How a line's result reads: its class in the table.
+    enum Tone: String {
+        case same, changed, missing, new, failed
+    }
+
+    /// One cell of a line, with its class, if any.
+    struct Cell {
+        let text: String
+        let className: String?
+
+        init(_ text: String, className: String? = nil) {
+            self.text = text
+            self.className = className
+        }
+    }
+
+    /// One line of the table: the scenario (linked to `page`, a path
+    /// relative to the folder, when there is one) and its other cells.
+    struct Row {
+        let scenario: String
+        let page: String?
+        let cells: [Cell]
+        let tone: Tone
+    }
+
+    /// A part of what the index says under its table: a heading, a
+    /// sentence, or a command to paste.
+    enum Note {
+        case heading(String)
+        case text(String)
+        case command(String)
+    }
+
+    /// The index of `diff --html`: a line per scenario of either side,
+    /// changed ones linked to their pages.
     static func render(first: String, second: String, comparisons: [ScenarioComparison]) -> String {
-        var html = SVGWriter()
-        html.openHTMLPage(title: "\(first) → \(second)", stylesheet: stylesheet)
-        html.open("body")
-        html.open("main")
-        html.text("h1", [], "\(first) → \(second)")
         let counts = (
             same: comparisons.count { $0.result == .same },
             changed: comparisons.count { $0.result == .changed },
             missing: comparisons.count { $0.result == .missingInFirst || $0.result == .missingInSecond }
         )
-        html.text("p", [("class", "summary")], "\(comparisons.count) \(comparisons.count == 1 ? "scenario" : "scenarios"): \(counts.same) same, \(counts.changed) changed, \(counts.missing) missing")
-        html.open("table", [("class", "index")])
-        html.raw("<tr><th>scenario</th><th>\(MarkupText.escaped(first))</th><th>\(MarkupText.escaped(second))</th><th>result</th></tr>")
-        for comparison in comparisons {
-            let (text, className): (String, String) = switch comparison.result {
-            case .same: ("same", "same")
-            case .changed: ("changed", "changed")
-            case .missingInFirst: ("missing in \(first)", "missing")
-            case .missingInSecond: ("missing in \(second)", "missing")
+        let rows = comparisons.map { comparison in
+            let (text, tone): (String, Tone) = switch comparison.result {
+            case .same: ("same", .same)
+            case .changed: ("changed", .changed)
+            case .missingInFirst: ("missing in \(first)", .missing)
+            case .missingInSecond: ("missing in \(second)", .missing)
             }
-            html.open("tr", [("class", className)])
-            if comparison.result == .changed {
+            return Row(
+                scenario: comparison.scenario, page: comparison.result == .changed ? ScenarioFiles(comparison.scenario).html : nil,
+                cells: [Cell(comparison.first?.run ?? "-"), Cell(comparison.second?.run ?? "-"), Cell(text, className: "result")],
+                tone: tone)
+        }
+        return render(
+            title: "\(first) → \(second)",
+            summary: "\(comparisons.count) \(comparisons.count == 1 ? "scenario" : "scenarios"): \(counts.same) same, \(counts.changed) changed, \(counts.missing) missing",
+            header: ["scenario", first, second, "result"], rows: rows)
+    }
+
+    /// An index: `title`, the `summary` line, a table of `rows` under
+    /// `header`, then the `notes`.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    static func render(title: String, summary: String, notes: [Note] = [], header: [String], rows: [Row], stylesheet extra: [String] = []) -> String {
+        var html = SVGWriter()
+        html.openHTMLPage(title: title, stylesheet: stylesheet + extra)
+        html.open("body")
+        html.open("main")
+        html.text("h1", [], title)
+        html.text("p", [("class", "summary")], summary)
+        html.open("table", [("class", "index")])
+        html.raw("<tr>" + header.map { "<th>\(MarkupText.escaped($0))</th>" }.joined() + "</tr>")
+        for row in rows {
+            html.open("tr", [("class", row.tone.rawValue)])
+            if let page = row.page {
                 html.open("td")
-                html.text("a", [("href", Markup.link(ScenarioFiles(comparison.scenario).html))], comparison.scenario)
+                html.text("a", [("href", Markup.link(page))], row.scenario)
                 html.close("td")
             } else {
-                html.text("td", [], comparison.scenario)
+                html.text("td", [], row.scenario)
             }
-            html.text("td", [], comparison.first?.run ?? "-")
-            html.text("td", [], comparison.second?.run ?? "-")
-            html.text("td", [("class", "result")], text)
+            for cell in row.cells {
+                html.text("td", cell.className.map { [("class", $0)] } ?? [], cell.text)
+            }
             html.close("tr")
         }
         html.close("table")
+        if !notes.isEmpty {
+            html.open("section", [("class", "how")])
+            for note in notes {
+                switch note {
+                case .heading(let text): html.text("h2", [], text)
+                case .text(let text): html.text("p", [], text)
+                case .command(let command): html.raw("<pre><code>\(MarkupText.escaped(command))</code></pre>")
+                }
+            }
+            html.close("section")
+        }
         html.close("main")
         html.close("body")
         html.close("html")

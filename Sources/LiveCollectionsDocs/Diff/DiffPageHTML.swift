@@ -116,7 +116,7 @@ enum DiffPageHTML {
     }
 
     /// One side of a step: its pictures and its lines.
-    private static func side(_ html: inout SVGWriter, _ side: Side, position: Int, step: StepRecord?, lines: [Line], differing: Set<Int>, mark: String) {
+    static func side(_ html: inout SVGWriter, _ side: Side, position: Int, step: StepRecord?, lines: [Line], differing: Set<Int>, mark: String) {
         html.open("div", [("class", "side")])
         html.text("h3", [], side.label)
         guard step != nil else {
@@ -134,7 +134,7 @@ enum DiffPageHTML {
     }
 
     /// The lines as a table, those in `differing` highlighted as `mark`.
-    private static func table(_ html: inout SVGWriter, _ lines: [Line], differing: Set<Int>, mark: String) {
+    static func table(_ html: inout SVGWriter, _ lines: [Line], differing: Set<Int>, mark: String) {
         html.open("table", [("class", "lines")])
         for (index, line) in lines.enumerated() {
             html.open("tr", differing.contains(index) ? [("class", "differs \(mark)")] : [])

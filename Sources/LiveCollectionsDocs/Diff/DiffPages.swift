@@ -34,19 +34,49 @@ public enum DiffPages {
                 sides.append(DiffPageHTML.Side(label: label, run: nil, pictures: [:]))
                 continue
             }
-            let drawings = RecordingPictures(run.recording, defaultDuration: run.animationMilliseconds)
-            var pictures: [Int: [(view: String, path: String)]] = [:]
-            for (position, step) in run.recording.steps.enumerated() {
-                for picture in drawings.pictures(at: position) {
-                    let path = names.picture("\(prefix)-\(RecordingPictures.fileName(step, picture.view))")
-                    let title = "\(label) · \(ScenarioPage.title(of: step)) at \(step.at) ms"
-                    files[path] = Data(StepPictureSVG.render(picture, title: title).utf8)
-                    pictures[position, default: []].append((picture.view, path))
-                }
-            }
-            sides.append(DiffPageHTML.Side(label: label, run: run, pictures: pictures))
+            sides.append(pictures(of: run, label: label, prefix: prefix, names: names, into: &files))
         }
         files[names.html] = Data(DiffPageHTML.render(scenario: comparison.scenario, first: sides[0], second: sides[1]).utf8)
         return files
+    }
+
+    /// The page of a run that has nothing to be compared with (a new
+    /// scenario's run): `NAME.html` with its steps, their pictures (in
+    /// `NAME/`) and recorded lines, in the look of the diff pages, `note`
+    /// under its heading; and its player `NAME/player.html`
+    /// (``ScenarioPlayerHTML``), linked from the page. The same run always
+    /// gives the same bytes.
+    ///
+    /// - Complexity: O(*s* · *l*) for *s* steps of at most *l* lines, plus
+    ///   the pictures.
+    package static func page(scenario: String, label: String, run: ComparedRun, note: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let names = ScenarioFiles(scenario)
+        let side = pictures(of: run, label: label, prefix: "run", names: names, into: &files)
+        let player = names.picture("player.html")
+        files[player] = Data(ScenarioPlayerHTML.render(
+            title: "\(scenario) · \(label)", description: run.recording.title, recording: run.recording,
+            animationMilliseconds: run.animationMilliseconds).utf8)
+        let links = [DiffPageHTML.Link(text: "Play the steps as an animation", path: player)]
+        files[names.html] = Data(DiffPageHTML.render(scenario: scenario, run: side, note: note, links: links).utf8)
+        return files
+    }
+
+    /// The side of `run` labelled `label`, its step pictures written to
+    /// `files` as `NAME/PREFIX-STEP-VIEW.svg`.
+    private static func pictures(
+        of run: ComparedRun, label: String, prefix: String, names: ScenarioFiles, into files: inout [String: Data]
+    ) -> DiffPageHTML.Side {
+        let drawings = RecordingPictures(run.recording, defaultDuration: run.animationMilliseconds)
+        var pictures: [Int: [(view: String, path: String)]] = [:]
+        for (position, step) in run.recording.steps.enumerated() {
+            for picture in drawings.pictures(at: position) {
+                let path = names.picture("\(prefix)-\(RecordingPictures.fileName(step, picture.view))")
+                let title = "\(label) · \(ScenarioPage.title(of: step)) at \(step.at) ms"
+                files[path] = Data(StepPictureSVG.render(picture, title: title).utf8)
+                pictures[position, default: []].append((picture.view, path))
+            }
+        }
+        return DiffPageHTML.Side(label: label, run: run, pictures: pictures)
     }
 }

@@ -16,7 +16,7 @@ package struct ScenarioFiles {
     var markdown: String { "\(stem).md" }
 
     /// `NAME.html`.
-    var html: String { "\(stem).html" }
+    package var html: String { "\(stem).html" }
 
     /// `NAME/file`, a picture.
     func picture(_ file: String) -> String {

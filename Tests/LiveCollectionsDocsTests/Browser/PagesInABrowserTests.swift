@@ -101,6 +101,31 @@ struct PagesInABrowserTests {
         try screenshots(of: "05-collection-view-sectioned-data.html", at: [nil, changedSteps.first, "end"])
     }
 
+    /// The index `verify --artifacts` writes and the page of a new
+    /// scenario's run alone (its steps' pictures and lines).
+    @Test func anArtifactsIndexAndTheRunOfANewScenarioShow() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = "05-collection-view-sectioned-data"
+        let scenario = try ScenarioLoader.loadAll(in: Self.scenarios, displayDirectory: "Scenarios", names: [name])[0]
+        var files = DiffPages.page(
+            scenario: name, label: "CI run 3", run: ComparedRun(run: "3", recording: ScenarioReplay.run(scenario)),
+            note: "A new scenario: no golden yet. Accepting it records this run as its golden.")
+        let entries = [
+            ArtifactsIndex.Entry(scenario: "02-table-view-single-section", title: "Table view, one section", result: "changed", kind: .changed,
+                                 summary: "changed: 1 step differs, the end differs", page: nil),
+            ArtifactsIndex.Entry(scenario: name, title: scenario.title, result: "no golden", kind: .new, summary: "new: no golden yet", page: "\(name).html"),
+            ArtifactsIndex.Entry(scenario: "17-broken", title: "", result: "not loaded", kind: .failed, summary: "Scenarios/17-broken.json: not JSON", page: nil),
+        ]
+        files["index.html"] = Data(ArtifactsIndex.html(
+            summary: "3 scenarios: 1 changed, 1 not loaded, 1 no golden",
+            notes: [.text("Download this folder, then:"), .command("scenarios review --from scenario-changes")], entries: entries).utf8)
+        try write(files)
+        let index = String(decoding: try #require(files["index.html"]), as: UTF8.self)
+        #expect(index.contains(#"<a href="\#(name).html">"#))
+        try screenshots(of: "index.html", at: [nil])
+        try screenshots(of: "\(name).html", at: [nil, "step-1", "end"])
+    }
+
     /// The still of a step's end, taken as docs/documentation-examples.md
     /// shows: with reduced motion the player draws where the rows end, at
     /// once, so no time budget is needed. It is the picture the animation
