@@ -18,14 +18,21 @@ extension ScenarioTool {
     func writeGoldens<T>(
         texts: [(scenario: String, golden: ScenarioRecording?)], commit: () throws(CommandFailure) -> T
     ) throws(CommandFailure) -> (result: T, warnings: [String]) {
+        try writeGoldens(textFiles: texts.map { ($0.scenario, $0.golden.map { Data(GoldenTexts.text(of: $0).utf8) }) }, commit: commit)
+    }
+
+    /// ``writeGoldens(texts:commit:)`` with each text golden's bytes (nil:
+    /// removed), for putting back a text exactly as it was.
+    func writeGoldens<T>(
+        textFiles texts: [(scenario: String, text: Data?)], commit: () throws(CommandFailure) -> T
+    ) throws(CommandFailure) -> (result: T, warnings: [String]) {
         let folder = goldenTexts
         let timeout = try lockTimeout()
         return try Interruption.deferring { () throws(CommandFailure) -> (result: T, warnings: [String]) in
           try folder.locked(timeout: timeout) { () throws(CommandFailure) -> (result: T, warnings: [String]) in
             var staged: [GoldenTexts.Staged] = []
             var warnings: [String] = []
-            for (scenario, golden) in texts {
-                let text = golden.map { Data(GoldenTexts.text(of: $0).utf8) }
+            for (scenario, text) in texts {
                 do throws(CommandFailure) {
                     staged.append(try folder.stage(scenario, text: text))
                 } catch {
