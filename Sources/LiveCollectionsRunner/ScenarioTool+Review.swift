@@ -332,18 +332,15 @@ extension ScenarioTool {
                     : ask(about: change, position: index + 1, of: changes.count, nextKey: nextKey, screenRows: screenRows, display: &display)
             }
             switch decision {
-            case .accept:
+            case .accept, .reject:
                 do {
-                    try accept(change)
-                    tally.accepted += 1
-                } catch {
-                    console.line("error: \(error.message)")
-                    tally.failed += 1
-                }
-            case .reject:
-                do {
-                    try reject(change)
-                    tally.rejected += 1
+                    if decision == .accept {
+                        try accept(change)
+                        tally.accepted += 1
+                    } else {
+                        try reject(change)
+                        tally.rejected += 1
+                    }
                 } catch {
                     console.line("error: \(error.message)")
                     tally.failed += 1
