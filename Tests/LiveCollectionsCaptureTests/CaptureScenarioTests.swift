@@ -2,6 +2,7 @@ import Foundation
 import LiveCollections
 import LiveCollectionsCapture
 import LiveCollectionsScenarios
+import LiveCollectionsTestSupport
 import LiveCollectionsTesting
 import Testing
 
@@ -17,9 +18,8 @@ struct PostShelf: UniquelyIdentifiableSection, Hashable, Sendable {
 @Suite("Captured scenarios")
 struct CaptureScenarioTests {
     func load(_ text: String) throws -> Scenario {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let file = directory.appendingPathComponent("90-captured.json")
+        let folder = try TemporaryFolder("capture")
+        let file = folder.url("90-captured.json")
         try Data(text.utf8).write(to: file)
         return try ScenarioLoader.load(fileAt: file, displayPath: "90-captured.json")
     }
