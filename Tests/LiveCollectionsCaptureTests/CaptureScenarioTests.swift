@@ -80,7 +80,8 @@ struct CaptureScenarioTests {
         let message = "the capture has no call to write yet (a scenario needs at least one step): write it after the captured data object received an update or append (or, for one CollectionData without a view, a calculateDelta)"
         #expect(throws: CaptureError.noCalls) { try capture.scenario(title: "T", description: "D") }
         #expect(CaptureError.noCalls.description == message)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString).json")
+        let folder = try TemporaryFolder("capture")
+        let file = folder.url("captured.json")
         #expect(throws: CaptureError.noCalls) { try capture.write(to: file, title: "T", description: "D") }
         #expect(!FileManager.default.fileExists(atPath: file.path))
         // Sectioned data: a calculateDelta alone is not replayed, so still nothing to write.
