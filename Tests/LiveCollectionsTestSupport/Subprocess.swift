@@ -59,19 +59,31 @@ public enum Subprocess {
         // other is read first would block forever.
         let outputReader = PipeReader(output.fileHandleForReading)
         let errorReader = separateErrors ? PipeReader(errors.fileHandleForReading) : nil
+        // Foundation sees a child end when every copy of a descriptor it
+        // hands the child is closed: a grandchild keeping one (a server the
+        // child started) hides the end. So the child's exit is also looked
+        // for (a zombie, not yet reaped), and what is left of its group is
+        // then killed, which lets Foundation see the end.
+        let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            signalGroup(of: process, SIGTERM)
-            if exited.wait(timeout: .now() + 5) == .timedOut {
+        while exited.wait(timeout: .now() + 0.05) == .timedOut {
+            if isZombie(process) {
                 signalGroup(of: process, SIGKILL)
-                exited.wait()
+            } else if Date() >= deadline {
+                timedOut = true
+                signalGroup(of: process, SIGTERM)
+                if exited.wait(timeout: .now() + 5) == .timedOut {
+                    signalGroup(of: process, SIGKILL)
+                    _ = exited.wait(timeout: .now() + 10)
+                }
+                break
             }
         }
-        process.waitUntilExit()
         signalGroup(of: process, SIGKILL)
+        // Still running as Foundation sees it: a process that left the group keeps its descriptor.
+        let ended = !process.isRunning
         return Finished(
-            status: process.terminationStatus, reason: process.terminationReason,
+            status: ended ? process.terminationStatus : SIGKILL, reason: ended ? process.terminationReason : .uncaughtSignal,
             output: outputReader.wait(timeout: 10), errors: errorReader?.wait(timeout: 10) ?? Data(), timedOut: timedOut)
     }
 
@@ -85,6 +97,15 @@ public enum Subprocess {
         while process.isRunning, Date() < deadline { usleep(10_000) }
         signalGroup(of: process, SIGKILL)
         process.waitUntilExit()
+    }
+
+    /// Whether `process` has exited and waits to be reaped (Linux's
+    /// `/proc/PID/stat` says `Z`).
+    private static func isZombie(_ process: Process) -> Bool {
+        let pid = process.processIdentifier
+        guard pid > 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        // "PID (NAME) STATE ...": the name may hold spaces and parentheses.
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 
     /// Sends `signal` to the process group `process` leads (its pid). The
