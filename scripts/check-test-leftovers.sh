@@ -10,12 +10,12 @@
 # run), else all.
 # Processes: any process running a program from this checkout's build
 # folders (.build*: the test binary, the `scenarios` tool) or from a
-# scenario-tests-* folder, any process whose command line names a
-# scenario-tests-* folder (chromium's profile, a test's PostgreSQL cluster,
-# a tool run in a test's workspace), and the tmux servers of the terminal
-# review's tests (sockets review-test-*). The PostgreSQL cluster .ci/run
-# starts for the PostgreSQL tests lives elsewhere and is not listed: .ci/run
-# stops it itself.
+# scenario-tests-* folder; any process whose command line names one of them
+# (chromium's profile and crash reporter, a test's PostgreSQL cluster, a tmux
+# server running the tool in a test's workspace); and the tmux servers of the
+# terminal review's tests (sockets review-test-*), with a MARKER only those
+# started after it. The PostgreSQL cluster .ci/run starts for the PostgreSQL
+# tests lives elsewhere and is not listed: .ci/run stops it itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd -P)
@@ -39,6 +39,19 @@ while IFS= read -r -d '' folder; do
 done < <(find "$temporary" -maxdepth 1 -mindepth 1 -type d -name "$prefix*" "${newer[@]}" -print0 2>/dev/null | sort -z)
 
 # Processes.
+boot=$(awk '/^btime/ {print $2}' /proc/stat)
+ticks=$(getconf CLK_TCK)
+marked=0
+[ -n "$marker" ] && marked=$(stat -c %Y "$marker")
+# Whether process $1 started after the marker (always, without one).
+started_after_marker() {
+    local fields
+    fields=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null) || return 1
+    # Field 22 of /proc/PID/stat, the 20th after the name: start time in ticks since boot.
+    local start
+    start=$(awk '{print $20}' <<<"$fields")
+    [ $((boot + start / ticks)) -ge "$marked" ]
+}
 for entry in /proc/[0-9]*; do
     pid=${entry#/proc/}
     [ "$pid" = "$$" ] && continue
@@ -53,8 +66,10 @@ for entry in /proc/[0-9]*; do
     esac
     if [ -z "$reason" ]; then
         case "$command" in
+            *"$repository"/.build*) reason="names a program of this checkout's build" ;;
             *"$temporary/$prefix"*) reason="names a test's temporary folder" ;;
-            tmux*"-L $tmux_sockets"*|*/tmux*"-L $tmux_sockets"*) reason="a tmux server of the terminal review's tests" ;;
+            tmux*"-L $tmux_sockets"*|*/tmux*"-L $tmux_sockets"*)
+                started_after_marker "$pid" && reason="a tmux server of the terminal review's tests" ;;
         esac
     fi
     [ -n "$reason" ] || continue
