@@ -120,7 +120,7 @@ let package = Package(
             ]
         ),
         // What several test targets share: finding the programs tests run on
-        // PATH, and running them. Not a product.
+        // PATH, running them, and temporary folders. Not a product.
         .target(name: "LiveCollectionsTestSupport", path: "Tests/LiveCollectionsTestSupport"),
         .testTarget(
             name: "LiveCollectionsSupportTests",
@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsScenariosTests",
-            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsTesting", "LiveCollectionsRecording"]
+            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsTesting", "LiveCollectionsRecording", "LiveCollectionsTestSupport"]
         ),
         .testTarget(
             name: "LiveCollectionsRunnerTests",
@@ -166,14 +166,14 @@ let package = Package(
         .testTarget(
             name: "LiveCollectionsSnapshotTestingTests",
             dependencies: [
-                "LiveCollectionsSnapshotTesting", "LiveCollectionsScenarios", "LiveCollectionsTesting", "LiveCollections",
+                "LiveCollectionsSnapshotTesting", "LiveCollectionsScenarios", "LiveCollectionsTesting", "LiveCollections", "LiveCollectionsTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "LiveCollectionsCaptureTests",
-            dependencies: ["LiveCollectionsCapture", "LiveCollections", "LiveCollectionsTesting", "LiveCollectionsScenarios"]
+            dependencies: ["LiveCollectionsCapture", "LiveCollections", "LiveCollectionsTesting", "LiveCollectionsScenarios", "LiveCollectionsTestSupport"]
         ),
         .testTarget(
             name: "LiveCollectionsDocsTests",

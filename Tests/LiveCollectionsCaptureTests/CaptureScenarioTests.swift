@@ -2,6 +2,7 @@ import Foundation
 import LiveCollections
 import LiveCollectionsCapture
 import LiveCollectionsScenarios
+import LiveCollectionsTestSupport
 import LiveCollectionsTesting
 import Testing
 
@@ -17,9 +18,8 @@ struct PostShelf: UniquelyIdentifiableSection, Hashable, Sendable {
 @Suite("Captured scenarios")
 struct CaptureScenarioTests {
     func load(_ text: String) throws -> Scenario {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let file = directory.appendingPathComponent("90-captured.json")
+        let folder = try TemporaryFolder("capture")
+        let file = folder.url("90-captured.json")
         try Data(text.utf8).write(to: file)
         return try ScenarioLoader.load(fileAt: file, displayPath: "90-captured.json")
     }
@@ -80,7 +80,8 @@ struct CaptureScenarioTests {
         let message = "the capture has no call to write yet (a scenario needs at least one step): write it after the captured data object received an update or append (or, for one CollectionData without a view, a calculateDelta)"
         #expect(throws: CaptureError.noCalls) { try capture.scenario(title: "T", description: "D") }
         #expect(CaptureError.noCalls.description == message)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString).json")
+        let folder = try TemporaryFolder("capture")
+        let file = folder.url("captured.json")
         #expect(throws: CaptureError.noCalls) { try capture.write(to: file, title: "T", description: "D") }
         #expect(!FileManager.default.fileExists(atPath: file.path))
         // Sectioned data: a calculateDelta alone is not replayed, so still nothing to write.

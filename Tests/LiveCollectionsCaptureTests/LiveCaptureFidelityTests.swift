@@ -2,6 +2,7 @@ import Foundation
 import LiveCollections
 import LiveCollectionsCapture
 import LiveCollectionsScenarios
+import LiveCollectionsTestSupport
 import LiveCollectionsTesting
 import Testing
 
@@ -173,10 +174,8 @@ struct LiveCaptureFidelityTests {
         }
 
         let text = try capture.scenario(title: "Captured live updates", description: "Captured by LiveCaptureFidelityTests.")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("22-captured.json")
+        let folder = try TemporaryFolder("capture")
+        let file = folder.url("22-captured.json")
         try Data(text.utf8).write(to: file)
         let scenario = try ScenarioLoader.load(fileAt: file, displayPath: "22-captured.json")
         try #require(scenario.steps.count == plan.count, "one step per call:\n\(text)")

@@ -30,7 +30,8 @@ struct ReviewAppTests {
     /// 0) and 07's title made hostile (change 1), each replayed once; and
     /// the review of them, on port 8123.
     final class Fixture {
-        let directory: URL
+        let folder: TemporaryFolder
+        var directory: URL { folder.url }
         let tool: ScenarioTool
         let app: ReviewApp
         let changes: [PendingChange]
@@ -38,13 +39,12 @@ struct ReviewAppTests {
 
         var lines: [String] { captured.lines }
 
-        deinit { try? FileManager.default.removeItem(at: directory) }
-
         /// With `staleFirst`, 01's file is edited again after its run, so
         /// that its change cannot be accepted.
         init(staleFirst: Bool = false) throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("review-app-\(UUID().uuidString)")
-            let scenarios = directory.appendingPathComponent("Scenarios")
+            let folder = try TemporaryFolder("review-app")
+            self.folder = folder
+            let scenarios = folder.url("Scenarios")
             try TestFiles.copyContents(of: Self.repositoryScenarios, to: scenarios)
             // The generated and captured scenarios are left out, and their goldens removed.
             for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path) where name.first?.isNumber == true {
@@ -53,7 +53,7 @@ struct ReviewAppTests {
                 if object?["generate"] != nil || object?["data"] as? String == "inline" { try FileManager.default.removeItem(at: file) }
             }
             let paths = ToolPaths.resolve(
-                scenarios: scenarios.path, database: directory.appendingPathComponent(".scenario-runs/runs.sqlite").path, goldens: nil,
+                scenarios: scenarios.path, database: folder.path(".scenario-runs/runs.sqlite"), goldens: nil,
                 environment: [:])
             let captured = CapturedLines()
             self.captured = captured

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 import Testing
 @testable import LiveCollectionsRunner
 
@@ -7,7 +8,12 @@ import Testing
 /// it as it was and nothing beside it.
 @Suite("A generated folder written file by file")
 struct GeneratedFolderReplacementTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("generated-folder-\(UUID().uuidString)")
+    let temporary: TemporaryFolder
+    var directory: URL { temporary.url }
+
+    init() throws {
+        temporary = try TemporaryFolder("generated-folder")
+    }
 
     var folder: GeneratedFolder { GeneratedFolder(path: directory.appendingPathComponent("out").path, generator: "scenarios docs") }
 
@@ -20,7 +26,6 @@ struct GeneratedFolderReplacementTests {
     }
 
     @Test func theOldFolderStaysWholeUntilTheReplacementFinishes() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         try folder.replace(with: ["a.md": Data("old\n".utf8)])
         let old = try contents()
 
@@ -40,7 +45,6 @@ struct GeneratedFolderReplacementTests {
     }
 
     @Test func anAbandonedReplacementLeavesTheOldFolderAndNothingBesideIt() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         try folder.replace(with: ["a.md": Data("old\n".utf8)])
         let old = try contents()
         do {
@@ -60,7 +64,6 @@ struct GeneratedFolderReplacementTests {
 
     @Test(arguments: ["../escaped.md", "/absolute.md", ".scenarios-generated", "twice.md"])
     func aFileThatIsNotTheFoldersIsRefusedAndNothingWritten(path: String) throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         try folder.replace(with: ["a.md": Data("old\n".utf8)])
         let old = try contents()
         let replacement = try folder.replacement()

@@ -274,8 +274,8 @@ struct GuideCommandsTests {
             in: "docs/in-your-app.md", startingWith: "git clone https://github.com/<owner>/LiveCollections .livecollections")
         let record = #"swift run --package-path .livecollections scenarios verify --scenarios "$PWD/Scenarios" --record missing"#
         #expect(commands.count == 2 && commands[1] == record, "\(commands)")
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: app) }
+        let folder = try TemporaryFolder("app")
+        let app = folder.url
         let scenarios = app.appendingPathComponent("Scenarios")
         try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
         let session = Guides.repository.appendingPathComponent("Examples/UIKitCheck/Scenarios/90-captured-feed.json")

@@ -186,16 +186,10 @@ struct HelpAndOutputTests {
     private static func run(_ arguments: [String], in workspace: Workspace, noColor: String?) throws -> ToolProcess.Result {
         let process = try ToolProcess.start(arguments, in: workspace.directory)
         process.environment?["NO_COLOR"] = noColor
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolProcess.Result(output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus)
+        let finished = try Subprocess.finish(process, separateErrors: true, timeout: ToolProcess.timeout)
+        return ToolProcess.Result(
+            output: String(decoding: finished.output, as: UTF8.self), error: String(decoding: finished.errors, as: UTF8.self), status: finished.status)
     }
 
     @Test(arguments: [nil, "1"] as [String?])
@@ -222,14 +216,9 @@ struct HelpAndOutputTests {
         environment["CI"] = nil
         environment["NO_COLOR"] = noColor
         process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        // `script`'s own messages (it has none with -q) go with the terminal's copy.
+        return String(decoding: try Subprocess.finish(process, separateErrors: false, timeout: ToolProcess.timeout).output, as: UTF8.self)
     }
 
     @Test(.enabled(if: ExternalTool.isAvailable("script"), "needs util-linux script for a terminal"))

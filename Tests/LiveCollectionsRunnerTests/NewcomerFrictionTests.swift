@@ -55,15 +55,10 @@ struct NewcomerFrictionTests {
     /// the junit.xml they name, in the repository's root: git ignores them.
     @Test func theGuidesJUnitReportsAreIgnoredByGit() throws {
         let git = try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = ["-C", Guides.repository.path, "check-ignore", "--no-index", "junit.xml", "junit-shard-1-of-2.xml", "junit-shard-4-of-4.xml"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        let ignored = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
-        #expect(process.terminationStatus == 0 && ignored.count == 3, "\(ignored)")
+        let checked = try Subprocess.run(
+            git, ["-C", Guides.repository.path, "check-ignore", "--no-index", "junit.xml", "junit-shard-1-of-2.xml", "junit-shard-4-of-4.xml"])
+        let ignored = checked.output.split(separator: "\n")
+        #expect(checked.status == 0 && ignored.count == 3, "\(ignored)")
     }
 
     @Test func diffExitsOneWhenRunsDifferAndTwoOnAnError() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsTestSupport
 import LiveCollectionsTesting
 import Testing
 
@@ -70,10 +71,11 @@ struct OutputSafetyPropertyTests {
 
 /// A scenario directory of two small scenarios and their goldens.
 final class SmallWorkspace {
-    let directory: URL
+    let folder: TemporaryFolder
+    var directory: URL { folder.url }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-tree-\(UUID().uuidString)")
+        folder = try TemporaryFolder("small-workspace")
         let scenarios = directory.appendingPathComponent("Scenarios")
         try FileManager.default.createDirectory(at: scenarios.appendingPathComponent("goldens"), withIntermediateDirectories: true)
         let source = Workspace.repositoryScenarios
@@ -86,8 +88,6 @@ final class SmallWorkspace {
             throw Workspace.SetupError(output: record.output + record.error)
         }
     }
-
-    deinit { try? FileManager.default.removeItem(at: directory) }
 
     func url(_ path: String) -> URL { directory.appendingPathComponent(path) }
 

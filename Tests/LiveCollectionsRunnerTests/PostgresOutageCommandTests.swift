@@ -135,25 +135,28 @@ struct PostgresOutageCommandTests {
 /// `scripts/postgres-test-server.sh` with its own state folder and a port
 /// from 55432 on; stopped and removed on deinit.
 final class TestCluster {
-    let state: URL
+    let folder: TemporaryFolder
+    var state: URL { folder.url }
     /// The database's URL.
     let url: String
 
     init() throws {
-        state = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-pg-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder("pg")
+        self.folder = folder
         // The server runs as the postgres user when the tests run as root.
-        _ = chmod(state.path, 0o755)
-        let (status, output) = try Self.run("start", state: state)
+        _ = chmod(folder.path, 0o755)
+        let (status, output) = try Self.run("start", state: folder.url)
         guard status == 0, let url = output.split(separator: "\n").last.map(String.init), url.hasPrefix("postgres://") else {
+            // No deinit for a cluster that failed to start: what started is stopped here.
+            _ = try? Self.run("stop", state: folder.url)
             throw SetupError(description: "postgres-test-server.sh start: \(output)")
         }
         self.url = url
     }
 
+    /// Stopped here; its folder is removed after, with the stored properties.
     deinit {
         _ = try? Self.run("stop", state: state)
-        try? FileManager.default.removeItem(at: state)
     }
 
     /// Runs `postgres-test-server.sh command` for this cluster.

@@ -3,6 +3,7 @@ import LiveCollectionsRecording
 import LiveCollectionsRunner
 import LiveCollectionsScenarios
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// One scenario's replay, stored and compared with its golden while work
@@ -10,11 +11,12 @@ import Testing
 /// and each step's error is the error.
 @Suite("Replaying against a golden")
 struct ReplayAgainstGoldenTests {
-    /// A temporary folder, removed by the caller.
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("replay-against-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// A temporary folder, removed when the test lets go of it.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
+
+    init() throws {
+        temporary = try TemporaryFolder("replay-against-golden")
     }
 
     /// The repository's scenario `name`, loaded.
@@ -55,8 +57,6 @@ struct ReplayAgainstGoldenTests {
 
     @Test("gives what replaying, storing, reading the golden and comparing one after another give")
     func matchesTheStepsOneAfterAnother() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = try Self.scenario("07-carousels")
         let expected = ScenarioReplay.run(scenario)
         let (goldens, goldenRun) = try Self.goldens(in: folder, holding: expected)
@@ -76,8 +76,6 @@ struct ReplayAgainstGoldenTests {
 
     @Test("compares a replay that differs from its golden, and says how")
     func aDifferentReplayIsCompared() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = try Self.scenario("02-table-view-single-section")
         var golden = ScenarioReplay.run(scenario)
         golden.steps[1].at += 1
@@ -92,8 +90,6 @@ struct ReplayAgainstGoldenTests {
 
     @Test("stores the run but compares nothing without a golden store, or without the scenario's golden")
     func withoutAGoldenNothingIsCompared() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = try Self.scenario("02-table-view-single-section")
         let working = try ScenarioStore(path: folder.appendingPathComponent("runs.sqlite").path)
         let emptyGoldens = try ScenarioStore(path: folder.appendingPathComponent("goldens.sqlite").path)
@@ -108,8 +104,6 @@ struct ReplayAgainstGoldenTests {
 
     @Test("reads the golden of a failed replay but does not compare it")
     func aFailedReplayIsNotCompared() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         // The cell that showed c4 is reused twice: the second time, c4 has no cell.
         let reuse = #"{ "at": 2000, "reuseCell": { "carousel": "c4", "showing": "c2" } },"#
         let scenario = try Self.edited("07-carousels", in: folder) {
@@ -141,8 +135,6 @@ struct ReplayAgainstGoldenTests {
 
     @Test("stores the run, then throws the golden store's error when the golden cannot be read")
     func anUnreadableGoldenIsTheErrorAfterTheRunIsStored() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = try Self.scenario("02-table-view-single-section")
         let goldens = try Self.goldens(in: folder, holding: ScenarioReplay.run(scenario)).store
         // The golden's file is replaced by one that is not a database.

@@ -57,24 +57,16 @@ struct RunReferenceCommandTests {
     @Test(.enabled(if: ExternalTool.isAvailable("git"), "needs git"))
     func aRunRecordsTheCheckoutsGitDescribe() throws {
         let repository = Workspace.repositoryScenarios.deletingLastPathComponent()
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git"))
-        git.arguments = ["-C", repository.path, "describe", "--tags", "--always", "--dirty"]
-        let output = Pipe()
-        git.standardOutput = output
-        try git.run()
-        let describe = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        git.waitUntilExit()
-        try #require(git.terminationStatus == 0)
+        let git = try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git")
+        let described = try Subprocess.run(git, ["-C", repository.path, "describe", "--tags", "--always", "--dirty"])
+        try #require(described.status == 0, "\(described.output)")
+        let describe = described.output.trimmingCharacters(in: .whitespacesAndNewlines)
 
         let workspace = try Workspace()
         let process = try ToolProcess.start(["run", "01"], in: workspace.directory)
         process.environment?["SCENARIOS_SOURCE_REVISION"] = nil
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let finished = try Subprocess.finish(process, separateErrors: false, timeout: ToolProcess.timeout)
+        #expect(finished.status == 0, "\(String(decoding: finished.output, as: UTF8.self))")
         let store = try ScenarioStore(path: workspace.url(".scenario-runs/runs.sqlite").path, mode: .readOnly)
         let summary = try store.summary(of: RunID(rawValue: 1))
         // The tree may change between the two calls (dirty or not); the commit part is stable.

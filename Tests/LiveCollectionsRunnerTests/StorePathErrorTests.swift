@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// A `--goldens` or `--database` path that is not a store (a folder, an
@@ -126,7 +127,7 @@ struct StorePathErrorTests {
             == ["01-collection-view-single-section", "02-table-view-single-section"])
     }
 
-    @Test(.enabled(if: Self.permissionsApply, "file permissions do not stop this user"))
+    @Test(.enabled(if: TestFiles.permissionsApply, "file permissions do not stop this user"))
     func aReadOnlyGoldensFileIsOneLineWithoutSQLWhenAGoldenIsRecorded() throws {
         let workspace = try Workspace()
         let path = workspace.url("Scenarios/goldens.sqlite").path
@@ -143,15 +144,4 @@ struct StorePathErrorTests {
         ])
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
-
-    /// Whether file permissions stop this process from writing a read-only
-    /// file (they do not stop the superuser).
-    static let permissionsApply: Bool = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-cli-probe-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: url) }
-        guard FileManager.default.createFile(atPath: url.path, contents: Data()),
-            (try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)) != nil
-        else { return false }
-        return !FileManager.default.isWritableFile(atPath: url.path)
-    }()
 }

@@ -21,25 +21,25 @@ struct ToolProcess {
     /// The source revision the tool records in tests, instead of `git describe`.
     static let sourceRevision = "test-revision"
 
+    /// How long one run of the tool may take before the test ends it (and
+    /// its result says so): far more than any command of these tests takes,
+    /// under the thread sanitizer on a loaded machine too.
+    static let timeout: TimeInterval = 900
+
     /// Runs `scenarios arguments...` in `directory` with the variables that
     /// change its behaviour (`SCENARIOS_*`, `CI`, `GITHUB_ACTIONS`) unset
-    /// unless given, and waits for it.
+    /// unless given, and waits for it; one still running after `timeout`
+    /// seconds is ended, and a last line of its error output says so.
     /// `input` is its standard input (the test process's own when nil).
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:], input: FileHandle? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: FileHandle? = nil, timeout: TimeInterval = timeout
+    ) throws -> Result {
         let process = try start(arguments, in: directory, environment: environment)
-        let output = Pipe()
-        let error = Pipe()
         if let input { process.standardInput = input }
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Both pipes are drained at once: a child filling one while the
-        // other is read first would block forever.
-        let errorReader = PipeReader(error.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errorReader.wait()
-        process.waitUntilExit()
-        return Result(output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus)
+        let finished = try Subprocess.finish(process, separateErrors: true, timeout: timeout)
+        var error = String(decoding: finished.errors, as: UTF8.self)
+        if finished.timedOut { error += "test: scenarios \(arguments.joined(separator: " ")) was still running after \(Int(timeout)) s, and was ended\n" }
+        return Result(output: String(decoding: finished.output, as: UTF8.self), error: error, status: finished.status)
     }
 
     /// A configured, not yet started process.
@@ -63,24 +63,6 @@ struct ToolProcess {
     }
 }
 
-/// Reads a pipe to its end on another thread.
-final class PipeReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
-}
-
 /// A temporary working directory holding a copy of the repository's
 /// scenarios and goldens, so tests can change them; removed when the test
 /// lets go of it. The generated scenarios (hundreds of steps each) and the
@@ -89,15 +71,11 @@ final class PipeReader: @unchecked Sendable {
 /// tests replay the directory many times (the main job and the scenario
 /// tests replay them).
 final class Workspace {
-    let directory: URL
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
-    }
+    let folder: TemporaryFolder
+    var directory: URL { folder.url }
 
     init(withGeneratedScenarios: Bool = false) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenarios-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("workspace")
         let scenarios = directory.appendingPathComponent("Scenarios")
         try TestFiles.copyContents(of: Self.repositoryScenarios, to: scenarios)
         var removedGenerated = false
@@ -120,9 +98,7 @@ final class Workspace {
     struct SetupError: Error { let output: String }
 
     static var repositoryScenarios: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scenarios")
+        TestFiles.repository().appendingPathComponent("Scenarios")
     }
 
     func url(_ path: String) -> URL { directory.appendingPathComponent(path) }

@@ -1,13 +1,15 @@
 import Foundation
 @testable import LiveCollectionsScenarios
+import LiveCollectionsTestSupport
 
-/// A temporary scenario directory with a small catalog, for loader tests.
+/// A temporary scenario directory with a small catalog, for loader tests;
+/// removed when the test lets go of it (and of every copy).
 struct ScenarioFiles {
-    let directory: URL
+    let folder: TemporaryFolder
+    var directory: URL { folder.url }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("scenario-files")
         try write("movies.json", """
             [{"id": 1, "title": "Alien", "year": 1979}, {"id": 2, "title": "Brazil", "year": 1985},
              {"id": 3, "title": "Casablanca", "year": 1942}, {"id": 4, "title": "Dune", "year": 2021}]
@@ -36,9 +38,7 @@ struct ScenarioFiles {
 
     /// The repository's `Scenarios/` directory.
     static var repositoryScenarios: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scenarios")
+        TestFiles.repository().appendingPathComponent("Scenarios")
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LiveCollectionsRecording
 @testable import LiveCollectionsScenarios
+import LiveCollectionsTestSupport
 
 /// What a scenario file names on disk stays inside the scenario folder, and
 /// a file whose name would act in a terminal or a log is that scenario's
@@ -27,9 +28,9 @@ struct ScenarioPathTests {
     }
 
     @Test func aLinkedCatalogLeadingOutOfTheFolderIsRefused() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).json")
+        let elsewhere = try TemporaryFolder("catalog-elsewhere")
+        let outside = elsewhere.url("catalog.json")
         try Data(#"[{"id": 1, "title": "A", "year": 1}, {"id": 2, "title": "B", "year": 2}]"#.utf8).write(to: outside)
-        defer { try? FileManager.default.removeItem(at: outside) }
         try FileManager.default.createSymbolicLink(atPath: files.directory.appendingPathComponent("linked.json").path, withDestinationPath: outside.path)
         #expect(catalogError("linked.json")?.hasSuffix(#"catalog: "linked.json" is not a file inside the scenario folder; name a catalog file beside the scenario, such as "movies.json""#) == true)
     }

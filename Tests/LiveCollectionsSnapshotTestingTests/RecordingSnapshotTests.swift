@@ -2,6 +2,7 @@ import Foundation
 import LiveCollections
 import LiveCollectionsScenarios
 import LiveCollectionsSnapshotTesting
+import LiveCollectionsTestSupport
 import LiveCollectionsTesting
 import SnapshotTesting
 import Testing
@@ -136,8 +137,17 @@ struct RecordingSnapshotTests {
     /// animating each row) fails with the library's message and a line
     /// diff of the calls.
     @Test func aChangedBehaviourFailsWithALineDiff() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = try TemporaryFolder("snapshots")
+        let directory = folder.path
+        // The library writes the failing output to SNAPSHOT_ARTIFACTS (else
+        // the temporary directory), in a folder named for this file: removed
+        // here, with the folder when no other test's output is in it.
+        let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
+            .appendingPathComponent(URL(fileURLWithPath: #filePath).deletingPathExtension().lastPathComponent)
+        defer {
+            try? FileManager.default.removeItem(at: artifacts.appendingPathComponent("aChangedBehaviourFailsWithALineDiff.table.txt"))
+            _ = rmdir(artifacts.path)
+        }
         let first = verifySnapshot(of: Screen().recorder, as: .recording, named: "table", record: .missing, snapshotDirectory: directory)
         #expect(first?.contains("No reference was found on disk. Automatically recorded snapshot") == true, "\(first ?? "")")
         #expect(verifySnapshot(of: Screen().recorder, as: .recording, named: "table", record: .never, snapshotDirectory: directory) == nil)

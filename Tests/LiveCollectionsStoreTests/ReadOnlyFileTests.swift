@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// A store that cannot write says so in one line, without SQL; a file or
@@ -29,7 +30,7 @@ import Testing
         return path
     }
 
-    @Test(.enabled(if: StoreFile.permissionsApply, "file permissions do not stop this user"), arguments: FileOpening.writing)
+    @Test(.enabled(if: TestFiles.permissionsApply, "file permissions do not stop this user"), arguments: FileOpening.writing)
     func aReadOnlyFileIsRefusedByTheOpeningsThatWrite(opening: FileOpening) throws {
         let directory = try TemporaryDirectory()
         let path = try Self.readOnlyStore(in: directory)
@@ -43,7 +44,7 @@ import Testing
         #expect(try ScenarioStore(path: path, mode: .readOnly).runs().count == 1, "it is still read")
     }
 
-    @Test(.enabled(if: StoreFile.permissionsApply, "file permissions do not stop this user"), arguments: FileOpening.writing)
+    @Test(.enabled(if: TestFiles.permissionsApply, "file permissions do not stop this user"), arguments: FileOpening.writing)
     func aReadOnlyFolderIsRefusedByTheOpeningsThatWrite(opening: FileOpening) throws {
         let directory = try TemporaryDirectory()
         let folder = directory.path("Scenarios")

@@ -129,8 +129,9 @@ extension TransactionTests {
         other.standardOutput = output
         try other.run()
         defer {
+            // The end of its input ends sqlite3; one that does not end is killed.
             try? input.fileHandleForWriting.close()
-            other.waitUntilExit()
+            Subprocess.end(other, grace: 10)
         }
         input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'holding';\n".utf8))
         var said = Data()

@@ -30,36 +30,36 @@ public enum ExternalTool {
     }
 }
 
-/// Runs another program and waits for it.
-public enum Subprocess {
-    /// Runs `executable` with `arguments` in `directory` under
-    /// `environment`; its exit status and its standard output and error
-    /// together. A process still running after `timeout` seconds is
-    /// terminated (and its status says so).
-    public static func run(
-        _ executable: String, _ arguments: [String], in directory: URL? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = 600
-    ) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
-
 /// Files the tests set up.
 public enum TestFiles {
+    /// The environment variable naming the checkout whose files the tests
+    /// read, for a test binary run from a copy elsewhere (the unprivileged
+    /// run of the read-only tests, which may not enter the checkout).
+    public static let repositoryVariable = "LIVECOLLECTIONS_TEST_REPOSITORY"
+
+    /// The checkout whose files the tests read: the folder in
+    /// `LIVECOLLECTIONS_TEST_REPOSITORY` when it is set, else the one
+    /// holding the `Tests` folder of `sourceFile` (the caller's `#filePath`).
+    public static func repository(
+        _ sourceFile: String = #filePath, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let given = environment[repositoryVariable], !given.isEmpty { return URL(fileURLWithPath: given, isDirectory: true) }
+        var folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+        while folder.pathComponents.count > 1, folder.lastPathComponent != "Tests" { folder = folder.deletingLastPathComponent() }
+        return folder.deletingLastPathComponent()
+    }
+
+    /// Whether file permissions stop this process from writing a read-only
+    /// file (they do not stop the superuser).
+    public static let permissionsApply: Bool = {
+        guard let folder = try? TemporaryFolder("permissions-probe") else { return false }
+        let path = folder.path("probe")
+        guard FileManager.default.createFile(atPath: path, contents: Data()),
+            (try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)) != nil
+        else { return false }
+        return !FileManager.default.isWritableFile(atPath: path)
+    }()
+
     /// Copies a folder's files by their bytes (not `copyItem`, which keeps
     /// their owner: a user other than the owner, such as the unprivileged
     /// run of the read-only tests, may not), leaving out SQLite's `-shm`

@@ -17,7 +17,13 @@ import Testing
     )
 )
 struct PagesInABrowserTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pages-in-a-browser-\(UUID().uuidString)")
+    /// The test's folder, removed when the test ends.
+    let folder: TemporaryFolder
+    var directory: URL { folder.url }
+
+    init() throws {
+        folder = try TemporaryFolder("pages-in-a-browser")
+    }
 
     static var scenarios: URL {
         URL(fileURLWithPath: #filePath)
@@ -61,7 +67,6 @@ struct PagesInABrowserTests {
     }
 
     @Test func thePlayerShowsEveryStep() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let scenario = try ScenarioLoader.loadAll(in: Self.scenarios, displayDirectory: "Scenarios", names: ["05-collection-view-sectioned-data"])[0]
         let run = DocumentedRun(scenario: scenario, recording: ScenarioReplay.run(scenario), run: "#1", store: "test")
         let files = DocsGenerator.files(for: [run])
@@ -73,7 +78,6 @@ struct PagesInABrowserTests {
     }
 
     @Test func aDiffPageShowsBothSides() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         // The second side replays 05 with Dune (4) moved to the front of the science fiction shelf in step 2.
         let copy = directory.appendingPathComponent("Scenarios")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -131,7 +135,6 @@ struct PagesInABrowserTests {
     /// once, so no time budget is needed. It is the picture the animation
     /// ends on (but for antialiasing), not the one it starts from.
     @Test func reducedMotionShowsAStepsEndWithoutWaiting() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let guide = try String(contentsOf: Self.scenarios.deletingLastPathComponent().appendingPathComponent("docs/documentation-examples.md"), encoding: .utf8)
         #expect(guide.contains("--force-prefers-reduced-motion --screenshot=step-1.png"), "the guide shows the command")
         let scenario = try ScenarioLoader.loadAll(in: Self.scenarios, displayDirectory: "Scenarios", names: ["05-collection-view-sectioned-data"])[0]

@@ -1,6 +1,7 @@
 import Foundation
 import LiveCollectionsDocs
 import LiveCollectionsScenarios
+import LiveCollectionsTestSupport
 import Testing
 
 /// Scenario data (title, description, notes, names, item contents, run
@@ -38,11 +39,10 @@ struct MarkupFromDataTests {
                 ],
             ]],
         ]
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent("\(name).json")
+        let folder = try TemporaryFolder("markup")
+        let url = folder.url("\(name).json")
         let data = try JSONSerialization.data(withJSONObject: json)
-        return try ScenarioLoader.load(data: data, as: url, displayPath: "\(name).json")
+        return try withExtendedLifetime(folder) { try ScenarioLoader.load(data: data, as: url, displayPath: "\(name).json") }
     }
 
     /// The documentation folder of the hostile scenario, with hostile run

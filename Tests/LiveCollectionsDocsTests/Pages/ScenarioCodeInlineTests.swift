@@ -1,6 +1,7 @@
 import Foundation
 import LiveCollectionsDocs
 import LiveCollectionsScenarios
+import LiveCollectionsTestSupport
 import Testing
 
 /// The Swift snippet of an inline-data scenario shows the item type the
@@ -30,8 +31,8 @@ struct ScenarioCodeInlineTests {
     }
 
     @Test func inlineShelvesShowTheirContent() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("code-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder("code")
+        let directory = folder.url
         let file = directory.appendingPathComponent("41-inline.json")
         try Data(#"""
         {"format": 2, "data": "inline", "title": "T", "description": "D", "kind": "sectionedCarousels",
@@ -45,8 +46,8 @@ struct ScenarioCodeInlineTests {
     }
 
     @Test func inlineNonUniqueDataShowsANonUniqueItem() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("code-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder("code")
+        let directory = folder.url
         let file = directory.appendingPathComponent("40-inline.json")
         try Data(#"""
         {"format": 2, "data": "inline", "title": "T", "description": "D", "kind": "nonUniqueSingleSection",

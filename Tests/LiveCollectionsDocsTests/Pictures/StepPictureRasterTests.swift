@@ -12,9 +12,8 @@ struct StepPictureRasterTests {
     @Test(.enabled(if: ExternalTool.isAvailable("rsvg-convert", "python3"), "needs rsvg-convert (apt-get install librsvg2-bin) and python3"))
     func thePictureIsNotBlank() throws {
         let rsvg = try #require(ExternalTool.path("rsvg-convert"), "rsvg-convert is not on PATH: apt-get install librsvg2-bin")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("step-picture-raster-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder("step-picture-raster")
+        let directory = folder.url
         let svg = directory.appendingPathComponent("every-change.svg")
         let png = directory.appendingPathComponent("every-change.png")
         try StepPictureSVG.render(PictureFixtures.everyChange, title: "Every change").write(to: svg, atomically: true, encoding: .utf8)

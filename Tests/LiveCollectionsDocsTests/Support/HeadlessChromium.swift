@@ -20,14 +20,14 @@ enum HeadlessChromium {
     /// `virtualMilliseconds` of the page's (virtual) time, so animations
     /// have run that long (nil: at once); with `reducedMotion`, as a browser
     /// whose user asked for reduced motion (the player then shows where the
-    /// rows end). Each call has its own profile folder.
+    /// rows end). Each call has its own profile folder, removed after; the
+    /// browser and its helpers are ended (``Subprocess``) before it goes.
     static func screenshot(
         _ page: URL, fragment: String? = nil, to png: URL, width: Int = 1000, height: Int = 800, virtualMilliseconds: Int? = 4_000,
         reducedMotion: Bool = false
     ) throws -> (status: Int32, output: String) {
         let browser = try requirePath()
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
+        let profile = try TemporaryFolder("chromium-profile")
         let address = page.absoluteString + (fragment.map { "#\($0)" } ?? "")
         var arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
@@ -36,7 +36,14 @@ enum HeadlessChromium {
         ]
         if let virtualMilliseconds { arguments.append("--virtual-time-budget=\(virtualMilliseconds)") }
         if reducedMotion { arguments.append("--force-prefers-reduced-motion") }
-        return try Subprocess.run(browser, arguments + ["--screenshot=\(png.path)", address], timeout: 90)
+        // Its crash reporter (a session of its own, which ends with the
+        // browser) keeps its reports in the configuration folder: the
+        // profile's, not the user's, so that it goes with the profile.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = profile.path("config")
+        return try withExtendedLifetime(profile) {
+            try Subprocess.run(browser, arguments + ["--screenshot=\(png.path)", address], environment: environment, timeout: 90)
+        }
     }
 
     struct Missing: Error, CustomStringConvertible {

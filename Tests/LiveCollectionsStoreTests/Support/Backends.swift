@@ -88,17 +88,9 @@ final class TestDatabase {
     /// Runs `sql` through `psql` (found on `PATH`) against `url`.
     static func psql(_ url: String, _ sql: String) throws {
         let psql = try #require(ExternalTool.path("psql"), "psql is not on PATH: apt-get install postgresql-client")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: psql)
-        process.arguments = [url, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw PSQLFailure(description: "psql \(sql): \(String(decoding: message, as: UTF8.self))")
+        let (status, message) = try Subprocess.run(psql, [url, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], timeout: 120)
+        guard status == 0 else {
+            throw PSQLFailure(description: "psql \(sql): \(message)")
         }
     }
 

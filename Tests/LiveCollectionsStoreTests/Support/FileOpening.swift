@@ -62,15 +62,4 @@ enum StoreFile {
     static func names(in directory: TemporaryDirectory) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
     }
-
-    /// Whether file permissions stop this process from writing a read-only
-    /// file (they do not stop the superuser).
-    static let permissionsApply: Bool = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("LiveCollectionsStoreTests-probe-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: url) }
-        guard FileManager.default.createFile(atPath: url.path, contents: Data()),
-            (try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)) != nil
-        else { return false }
-        return !FileManager.default.isWritableFile(atPath: url.path)
-    }()
 }

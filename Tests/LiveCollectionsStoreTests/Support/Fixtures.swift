@@ -3,6 +3,7 @@ import GRDB
 import LiveCollections
 import LiveCollectionsRecording
 import LiveCollectionsStore
+import LiveCollectionsTestSupport
 import Testing
 
 /// Recordings to store, and dates that survive storage exactly.
@@ -118,25 +119,9 @@ enum StoreLocation: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 }
 
-/// A directory under the system's temporary directory, removed on deinit.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LiveCollectionsStoreTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// The path of `name` in this directory.
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
+/// The store tests' temporary folder: the shared ``TemporaryFolder``,
+/// removed when the test lets go of it.
+typealias TemporaryDirectory = TemporaryFolder
 
 /// A store at `location`; a file store lives in `directory`.
 func makeStore(_ location: StoreLocation, in directory: TemporaryDirectory) throws -> ScenarioStore {
