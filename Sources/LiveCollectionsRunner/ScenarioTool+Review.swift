@@ -173,12 +173,15 @@ extension ScenarioTool {
     /// the working database as recorded, without replaying it), or an
     /// obsolete golden is removed with its text.
     ///
+    /// - Returns: what the accept replaced, for ``undo(_:)``.
     /// - Throws: ``CommandFailure`` when the change cannot be accepted
     ///   (``PendingChange/refusal``), or a store or file fails.
-    public func accept(_ change: PendingChange) throws(CommandFailure) {
+    @discardableResult
+    public func accept(_ change: PendingChange) throws(CommandFailure) -> ReviewUndo {
         if let refusal = change.refusal {
             throw CommandFailure("\(change.scenario): \(change.runName) cannot be accepted: \(refusal)")
         }
+        let replaced = try currentGolden(of: change.scenario)
         switch change.origin {
         case .run(let run):
             try approve(.working(run))
@@ -196,6 +199,7 @@ extension ScenarioTool {
         case .none:
             try removeObsoleteGoldens(only: [change.scenario])
         }
+        return .accepted(replaced)
     }
 
     /// Rejects `change`: nothing is written; one line says what stays.
