@@ -28,9 +28,15 @@ enum ReviewPageHTML {
         var text = "\(tally.accepted) accepted, \(tally.rejected) rejected, \(tally.undone) undone"
         if tally.failed > 0 { text += ", \(tally.failed) could not be accepted" }
         if tally.undecided > 0 { text += "; \(tally.undecided) not decided" }
-        text += tally.accepted > 0
-            ? ". Commit \(files.joined(separator: " and ")): the accepted runs are their goldens now."
-            : ". No golden changed: nothing to commit."
+        if tally.accepted > 0 {
+            text += ". Commit \(files.joined(separator: " and ")): the accepted runs are their goldens now."
+        } else if tally.undone > 0, let store = files.first {
+            // The restored golden run is a copy under a new number.
+            text += ". No golden changed: nothing to commit (\(store) holds the same goldens in other bytes after an undone accept; "
+                + "`git checkout \(store)` puts its bytes back too)."
+        } else {
+            text += ". No golden changed: nothing to commit."
+        }
         return text
     }
 

@@ -91,6 +91,10 @@ struct ReviewAppDecisionTests {
         #expect(try Self.answer(undone)["tally"] as? NSDictionary == [
             "accepted": 0, "rejected": 0, "undone": 1, "failed": 0, "undecided": 2,
         ] as NSDictionary)
+        #expect(try Self.answer(undone)["summary"] as? String
+            == "0 accepted, 0 rejected, 1 undone; 2 not decided. No golden changed: nothing to commit "
+                + "(\(fixture.url("Scenarios/goldens.sqlite").path) holds the same goldens in other bytes after an undone accept; "
+                + "`git checkout \(fixture.url("Scenarios/goldens.sqlite").path)` puts its bytes back too).")
         #expect(try Self.golden("07-carousels", fixture) == before)
         #expect(try Self.golden("01-collection-view-single-section", fixture) == otherBefore)
         #expect(fixture.app.decisions == [.pending, .pending])
