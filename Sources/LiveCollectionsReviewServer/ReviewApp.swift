@@ -8,11 +8,15 @@ import LiveCollectionsRunner
 ///
 /// Every request must name the token in its path (`/TOKEN/...`) and this
 /// machine's address in its `Host` header (so that a page of another site,
-/// with a name that resolves here, cannot read it); a request that
-/// decides (`POST .../accept`, `.../reject`) must also come from the page
-/// itself: its `Origin` is the page's, it sends JSON (which a form of
-/// another site cannot), and the browser does not call it cross-site.
-/// Anything else is refused with 403 and writes nothing.
+/// with a name that resolves here, cannot read it); every POST (a
+/// decision: `changes/N/accept`, `reject`, `undo`, `accept-all`,
+/// `reject-all`; and `done`, which closes the review) must also come from
+/// the page itself: its `Origin` is the page's, it sends JSON (which a
+/// form of another site cannot), and the browser does not call it
+/// cross-site. Anything else is refused with 403 and writes nothing.
+///
+/// A decision can be undone until the review is closed (``close()``):
+/// the app keeps what each accept replaced (``ReviewUndo``).
 public final class ReviewApp: @unchecked Sendable {
     /// A request, as the server hands it over.
     public struct Request: Sendable {
@@ -58,10 +62,16 @@ public final class ReviewApp: @unchecked Sendable {
 
     /// The secret every URL carries: 32 random bytes as hex.
     public let token: String
-    private let lock = NSLock()
-    private let tool: ScenarioTool
-    private let changes: [PendingChange]
-    private var states: [State]
+    let lock = NSLock()
+    let tool: ScenarioTool
+    let changes: [PendingChange]
+    var states: [State]
+    /// What undoing each decided change puts back.
+    var undos: [ReviewUndo?]
+    /// How many decisions were undone.
+    var undone = 0
+    /// Whether the reviewer closed the review (or the server stopped).
+    var closed = false
     private var port: Int = 0
     /// The diff pages of each change, made on first request.
     private var diffFiles: [Int: [String: Data]] = [:]
@@ -72,6 +82,7 @@ public final class ReviewApp: @unchecked Sendable {
         self.changes = changes
         self.token = token
         states = changes.map { _ in .pending }
+        undos = changes.map { _ in nil }
     }
 
     /// A token: 32 bytes from the system's secure generator, as hex.
@@ -83,6 +94,22 @@ public final class ReviewApp: @unchecked Sendable {
     /// Sets the port the page is served on (its `Host` and `Origin`).
     public func listening(on port: Int) {
         lock.withLock { self.port = port }
+    }
+
+    /// The one line `review --serve` fails with when it cannot listen on
+    /// `port` (0: a free one) of 127.0.0.1, the system's error number
+    /// `errno` in words: `127.0.0.1:8080: cannot listen, the port is in use
+    /// (errno 98); pass another --port, or none for a free one`.
+    public static func cannotListen(port: Int, errno number: Int32) -> String {
+        let place = port == 0 ? "127.0.0.1 (a free port)" : "127.0.0.1:\(port)"
+        let why: String
+        if number == EADDRINUSE {
+            why = ", the port is in use"
+        } else {
+            let text = String(cString: strerror(number))
+            why = ": \(text.prefix(1).lowercased())\(text.dropFirst())"
+        }
+        return "\(place): cannot listen\(why) (errno \(number)); pass another --port, or none for a free one"
     }
 
     /// The page's address, token included.
@@ -98,7 +125,30 @@ public final class ReviewApp: @unchecked Sendable {
     /// Whether every change is accepted or rejected (one that could not be
     /// accepted stays to decide).
     public var isDone: Bool {
-        lock.withLock { states.allSatisfy { $0 == .accepted || $0 == .rejected } }
+        lock.withLock { tally.isDone }
+    }
+
+    /// Whether the reviewer closed the review on the page ("Done, stop the
+    /// server"), or ``close()`` was called.
+    public var isClosed: Bool {
+        lock.withLock { closed }
+    }
+
+    /// Where the review stands.
+    public var currentTally: ReviewPageTally {
+        lock.withLock { tally }
+    }
+
+    /// Ends the review: every later decision is refused, and a decision
+    /// being written finishes first.
+    ///
+    /// - Returns: the summary line, as the terminal review ends with.
+    @discardableResult
+    public func close() -> String {
+        lock.withLock {
+            closed = true
+            return tool.summary(of: tally)
+        }
     }
 
     /// The answer to `request`.
@@ -126,17 +176,13 @@ public final class ReviewApp: @unchecked Sendable {
             return get(parts)
         case "POST":
             if let refusal = Self.crossSiteRefusal(request, origins: hosts.map { "http://\($0)" }) { return .text(403, "refused: \(refusal)") }
-            guard parts.count == 3, parts[0] == "changes", let index = Int(parts[1]), changes.indices.contains(index),
-                  ["accept", "reject"].contains(parts[2]) else {
-                return .text(404, "not found")
-            }
-            return decide(index, accept: parts[2] == "accept")
+            return post(parts)
         default:
             return .text(405, "method not allowed")
         }
     }
 
-    /// Why a deciding request is not the page's own, or nil.
+    /// Why a POST is not the page's own, or nil.
     static func crossSiteRefusal(_ request: Request, origins: [String]) -> String? {
         guard let origin = request.headers["origin"], origins.contains(origin) else {
             return "a decision must come from the review page itself (its Origin)"
@@ -163,7 +209,8 @@ public final class ReviewApp: @unchecked Sendable {
         let html = "text/html; charset=utf-8"
         switch parts {
         case []:
-            return Response(status: 200, contentType: html, body: Data(ReviewPageHTML.index(changes: changes, states: states, token: token).utf8))
+            let page = ReviewPageHTML.index(changes: changes, states: states, token: token, summary: pageSummary)
+            return Response(status: 200, contentType: html, body: Data(page.utf8))
         case ["review.js"]:
             return Response(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(ReviewPageHTML.script.utf8))
         case ["review.css"]:
@@ -177,7 +224,8 @@ public final class ReviewApp: @unchecked Sendable {
         let change = changes[index]
         switch Array(parts.dropFirst(2)) {
         case []:
-            let page = ReviewPageHTML.change(change, index: index, state: states[index], count: changes.count, token: token, diffPage: diffPagePath(index))
+            let page = ReviewPageHTML.change(
+                change, index: index, states: states, count: changes.count, token: token, diffPage: diffPagePath(index), summary: pageSummary)
             return Response(status: 200, contentType: html, body: Data(page.utf8))
         case ["before.html"], ["after.html"]:
             let recording = parts[2] == "before.html" ? change.golden : change.recording
@@ -205,7 +253,10 @@ public final class ReviewApp: @unchecked Sendable {
             scenario: change.scenario,
             first: change.golden.map { ComparedRun(run: "golden:\(change.scenario)", recording: $0, animationMilliseconds: change.animationMilliseconds) },
             second: change.recording.map { ComparedRun(run: Self.runNumber(change.origin), recording: $0, animationMilliseconds: change.animationMilliseconds) })
-        let files = DiffPages.page(for: comparison, first: "golden", second: change.runName)
+        // Its link back leads to the review's list, in the whole window
+        // (the page is shown in a frame).
+        let back = DiffPages.BackLink(href: "/\(token)/", text: "← all pending changes", opensWindow: true)
+        let files = DiffPages.page(for: comparison, first: "golden", second: change.runName, back: back)
         diffFiles[index] = files
         return files
     }
@@ -222,38 +273,5 @@ public final class ReviewApp: @unchecked Sendable {
     /// Where the change's diff page is among its files.
     private func diffPagePath(_ index: Int) -> String {
         diffFiles(index).keys.first { $0.hasSuffix(".html") && !$0.contains("/") } ?? ""
-    }
-
-    private func decide(_ index: Int, accept: Bool) -> Response {
-        let change = changes[index]
-        switch states[index] {
-        case .accepted, .rejected:
-            return json(409, index, message: "\(change.scenario) is \(states[index].word) already")
-        case .pending, .failed:
-            break
-        }
-        do {
-            if accept {
-                try tool.accept(change)
-                states[index] = .accepted
-            } else {
-                try tool.reject(change)
-                states[index] = .rejected
-            }
-        } catch {
-            states[index] = .failed(error.message)
-            return json(422, index, message: error.message)
-        }
-        return json(200, index, message: "\(change.scenario): \(states[index].word)")
-    }
-
-    private func json(_ status: Int, _ index: Int, message: String) -> Response {
-        let remaining = states.filter { $0 != .accepted && $0 != .rejected }.count
-        let object: [String: Any] = [
-            "scenario": changes[index].scenario, "state": states[index].word, "message": message,
-            "remaining": remaining, "done": remaining == 0,
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return Response(status: status, contentType: "application/json", body: data)
     }
 }

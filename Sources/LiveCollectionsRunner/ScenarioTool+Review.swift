@@ -183,22 +183,26 @@ extension ScenarioTool {
     // MARK: Deciding
 
     /// Makes `change` decided as accepted: its run becomes the golden
-    /// (``approve(_:)``; a run from an artifacts folder is first stored in
-    /// the working database as recorded, without replaying it), or an
-    /// obsolete golden is removed with its text.
+    /// (``approve(_:)``; a run from an artifacts folder, proven by replay
+    /// when it was found, is first stored in the working database as
+    /// recorded), or an obsolete golden is removed with its text.
     ///
+    /// - Returns: what the accept replaced, for ``undo(_:)``.
     /// - Throws: ``CommandFailure`` when the change cannot be accepted
     ///   (``PendingChange/refusal``), or a store or file fails.
-    public func accept(_ change: PendingChange) throws(CommandFailure) {
-        try acceptChange(change)
+    @discardableResult
+    public func accept(_ change: PendingChange) throws(CommandFailure) -> ReviewUndo {
+        let undo = try acceptChange(change)
         // Accepted, it matches its golden: a rejection of it says nothing more.
         try rejections().forget(scenario: change.scenario)
+        return undo
     }
 
-    private func acceptChange(_ change: PendingChange) throws(CommandFailure) {
+    private func acceptChange(_ change: PendingChange) throws(CommandFailure) -> ReviewUndo {
         if let refusal = change.refusal {
             throw CommandFailure("\(change.scenario): \(change.runName) cannot be accepted: \(refusal)")
         }
+        let replaced = try currentGolden(of: change.scenario)
         switch change.origin {
         case .run(let run):
             try approve(.working(run))
@@ -210,6 +214,7 @@ extension ScenarioTool {
         case .none:
             try removeObsoleteGoldens(only: [change.scenario])
         }
+        return .accepted(replaced)
     }
 
     /// Rejects `change`: its golden stays as it is, and the rejection is

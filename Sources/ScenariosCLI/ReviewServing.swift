@@ -1,3 +1,4 @@
+import Foundation
 import LiveCollectionsRunner
 #if ReviewServer
 import LiveCollectionsReviewServer
@@ -15,9 +16,15 @@ enum ReviewServing {
         #endif
     }
 
+    /// Serves the review page until the reviewer closes it (then returns
+    /// true) or a signal stops it (then the process exits with 128 + the
+    /// signal, 130 for Ctrl-C, after the summary; what was decided stays).
     static func serve(_ tool: ScenarioTool, from source: ReviewSource, port: Int) throws(CommandFailure) -> Bool {
         #if ReviewServer
-        return try ReviewServer.serve(tool, from: source, port: port)
+        switch try ReviewServer.serve(tool, from: source, port: port) {
+        case .closed: return true
+        case .interrupted: exit(Interruption.exitStatus)
+        }
         #else
         throw CommandFailure(
             "review --serve: this build has no review server (the package's ReviewServer trait, off by default); "

@@ -9,8 +9,8 @@ import Testing
 /// The review page's answers, without a socket: every request needs the
 /// token in its path and this machine in its `Host`; a decision needs the
 /// page's own `Origin`, JSON, and no cross-site fetch; decisions are
-/// taken once, written at once, and end the review. Text from a scenario
-/// is escaped in every page.
+/// taken once and written at once. Text from a scenario is escaped in
+/// every page. (Undo, Accept all, Reject all, Done: ReviewAppDecisionTests.)
 @Suite("review page")
 struct ReviewAppTests {
     static let port = 8123
@@ -128,6 +128,15 @@ struct ReviewAppTests {
         try #require(try JSONSerialization.jsonObject(with: response.body) as? NSDictionary)
     }
 
+    /// The answer's fields about one change and the counts (every answer
+    /// also carries every change's state, the tally and the summary).
+    static func decision(_ response: ReviewApp.Response) throws -> NSDictionary {
+        let answer = try json(response)
+        var picked: [String: Any] = [:]
+        for key in ["scenario", "state", "message", "remaining", "done"] { picked[key] = answer[key] }
+        return picked as NSDictionary
+    }
+
     static let noTokenRefusal = "refused: the URL lacks the review token; open the URL `scenarios review --serve` printed\n"
     static let hostRefusal = "refused: this review page answers only at http://127.0.0.1:8123/ (the URL `scenarios review --serve` printed)\n"
 
@@ -242,10 +251,10 @@ struct ReviewAppTests {
         let html = Self.text(response)
         #expect(html.contains("<title>Review: 2 pending changes</title>"))
         #expect(html.contains(
-            "<tr data-change=\"0\"><td><a href=\"/\(Self.token)/changes/0/\">01-collection-view-single-section</a></td>"
+            "<tr data-change=\"0\" data-scenario=\"01-collection-view-single-section\" tabindex=\"-1\"><td><a href=\"/\(Self.token)/changes/0/\">01-collection-view-single-section</a></td>"
                 + "<td>run 1</td><td>changed: the heading differs</td><td class=\"state\" data-state=\"pending\">pending</td>"), "\(html)")
         #expect(html.contains(
-            "<tr data-change=\"1\"><td><a href=\"/\(Self.token)/changes/1/\">07-carousels</a></td>"
+            "<tr data-change=\"1\" data-scenario=\"07-carousels\" tabindex=\"-1\"><td><a href=\"/\(Self.token)/changes/1/\">07-carousels</a></td>"
                 + "<td>run 2</td><td>changed: the heading differs</td><td class=\"state\" data-state=\"pending\">pending</td>"), "\(html)")
         #expect(html.contains("data-action=\"/\(Self.token)/changes/1/accept\">Accept</button>"))
         #expect(fixture.get("/\(Self.token)").body == response.body, "with or without the trailing slash")
@@ -314,16 +323,18 @@ struct ReviewAppTests {
 
     // MARK: Decisions
 
-    @Test func aDecisionOfThePageIsTakenOnceAndTheLastEndsTheReview() throws {
+    @Test func aDecisionOfThePageIsTakenOnceAndTheLastShowsTheSummary() throws {
         let fixture = try Fixture()
         let before = try fixture.goldenFiles()
 
         let accepted = fixture.post("/\(Self.token)/changes/1/accept")
         #expect(accepted.status == 200, "\(Self.text(accepted))")
         #expect(accepted.contentType == "application/json")
-        #expect(try Self.json(accepted) == [
+        #expect(try Self.decision(accepted) == [
             "scenario": "07-carousels", "state": "accepted", "message": "07-carousels: accepted", "remaining": 1, "done": false,
         ] as NSDictionary)
+        #expect(try Self.json(accepted)["states"] as? [String] == ["pending", "accepted"])
+        #expect(try Self.json(accepted)["closed"] as? Bool == false)
         #expect(try fixture.golden(of: "07-carousels")?.title == Self.hostileTitleText)
         #expect(try fixture.golden(of: "01-collection-view-single-section")?.title == "Collection view, one section")
         let afterAccept = try fixture.goldenFiles()
@@ -340,10 +351,13 @@ struct ReviewAppTests {
         localhost["Sec-Fetch-Site"] = nil
         let rejected = fixture.post("/\(Self.token)/changes/0/reject", headers: localhost)
         #expect(rejected.status == 200, "\(Self.text(rejected))")
-        #expect(try Self.json(rejected) == [
+        #expect(try Self.decision(rejected) == [
             "scenario": "01-collection-view-single-section", "state": "rejected", "message": "01-collection-view-single-section: rejected",
             "remaining": 0, "done": true,
         ] as NSDictionary)
+        #expect(try Self.json(rejected)["summary"] as? String
+            == "1 accepted, 1 rejected, 0 undone. Commit \(fixture.url("Scenarios/goldens.sqlite").path) and \(fixture.url("Scenarios/goldens").path): "
+                + "the accepted runs are their goldens now.")
         #expect(try fixture.goldenFiles() == afterAccept, "rejecting writes nothing")
         #expect(fixture.app.decisions == [.rejected, .accepted])
         #expect(fixture.app.isDone)
@@ -352,8 +366,9 @@ struct ReviewAppTests {
                                                  (0, "accept", "rejected", "01-collection-view-single-section")] {
             let again = fixture.post("/\(Self.token)/changes/\(index)/\(action)")
             #expect(again.status == 409, "\(index) \(action)")
-            #expect(try Self.json(again) == [
-                "scenario": scenario, "state": state, "message": "\(scenario) is \(state) already", "remaining": 0, "done": true,
+            #expect(try Self.decision(again) == [
+                "scenario": scenario, "state": state, "message": "\(scenario) was \(state) already, in another tab or window", "remaining": 0,
+                "done": true,
             ] as NSDictionary)
         }
         #expect(try fixture.goldenFiles() == afterAccept)
@@ -366,7 +381,12 @@ struct ReviewAppTests {
         #expect(index.contains("<td class=\"state\" data-state=\"accepted\">accepted</td>"))
         #expect(index.contains("<td class=\"state\" data-state=\"rejected\">rejected</td>"))
         #expect(index.contains("data-action=\"/\(Self.token)/changes/1/accept\" disabled>Accept</button>"))
+        #expect(index.contains("data-action=\"/\(Self.token)/changes/1/undo\">Undo</button>"), "a decided change can be undone")
         #expect(fixture.post("/\(Self.token)/changes/2/accept").status == 404)
+        // The review stays open after the last decision, its summary shown.
+        #expect(!fixture.app.isClosed)
+        #expect(index.contains("<section id=\"summary\" class=\"summary\"><h2>Every change is decided</h2><p class=\"summary-text\">1 accepted, 1 rejected, 0 undone."),
+                "\(index)")
     }
 
     @Test func aChangeThatCannotBeAcceptedIsReportedAndStaysToDecide() throws {
@@ -378,13 +398,13 @@ struct ReviewAppTests {
 
         #expect(failed.status == 422)
         let message = "01-collection-view-single-section: run 1 cannot be accepted: \(refusal)"
-        #expect(try Self.json(failed) == [
+        #expect(try Self.decision(failed) == [
             "scenario": "01-collection-view-single-section", "state": "could not be accepted", "message": message, "remaining": 2, "done": false,
         ] as NSDictionary)
         #expect(try fixture.goldenFiles() == before)
         #expect(fixture.app.decisions == [.failed(message), .pending])
         let page = Self.text(fixture.get("/\(Self.token)/changes/0/"))
-        #expect(page.contains("<p class=\"error\">"), "\(page)")
+        #expect(page.contains("<p class=\"message error\">01-collection-view-single-section: run 1 cannot be accepted: "), "\(page)")
 
         #expect(fixture.post("/\(Self.token)/changes/1/reject").status == 200)
         #expect(!fixture.app.isDone, "a change that could not be accepted is not decided")

@@ -161,8 +161,8 @@ struct GuideCommandsTests {
         Coverage(
             guide: "docs/scenarios-tool.md", command: "swift run --traits ReviewServer scenarios review --serve",
             runner: .notRun(
-                reason: "it serves until every change is decided: the browser test .ci/run runs (scripts/review-page-browser-test.py) starts it from the traits' build and clicks through it in chromium",
-                check: TestName(file: "LiveCollectionsReviewServerTests/ReviewAppTests.swift", function: "aDecisionOfThePageIsTakenOnceAndTheLastEndsTheReview"))),
+                reason: "it serves until the reviewer closes the page or presses Ctrl-C: the browser test .ci/run runs (scripts/review-page-browser-test.py) starts it from the traits' build and clicks and types through it in chromium",
+                check: TestName(file: "LiveCollectionsReviewServerTests/ReviewAppTests.swift", function: "aDecisionOfThePageIsTakenOnceAndTheLastShowsTheSummary"))),
         Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios verify --record never --artifacts scenario-changes", runner: .tests([review("aCIRunIsListedAndAcceptedWhenThisVersionRecordsTheSame")])),
         Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --from scenario-changes --list", runner: .tests([review("aCIRunIsListedAndAcceptedWhenThisVersionRecordsTheSame")])),
         Coverage(guide: "docs/scenarios-tool.md", command: "swift run scenarios review --from scenario-changes", runner: .tests([review("withoutATerminalPlainReviewListsAndNeverWaits"), review("aCIRunIsListedAndAcceptedWhenThisVersionRecordsTheSame")])),

@@ -41,15 +41,15 @@ enum DiffPageHTML {
         step.index == StepRecord.setupIndex ? "Setup" : "\(ScenarioPage.title(of: step)) · \(step.at) ms · \(step.action)"
     }
 
-    /// The page.
-    static func render(scenario: String, first: Side, second: Side) -> String {
+    /// The page, starting with the link `back`.
+    static func render(scenario: String, first: Side, second: Side, back: DiffPages.BackLink = .index) -> String {
         let title = second.run?.recording.title ?? first.run?.recording.title ?? scenario
         var html = SVGWriter()
         html.openHTMLPage(title: "\(scenario): \(first.label) → \(second.label)", stylesheet: DiffIndexHTML.stylesheet + stepRules(count: max(first.run?.recording.steps.count ?? 0, second.run?.recording.steps.count ?? 0)))
         html.open("body")
         html.open("main")
         html.open("p", [("class", "back")])
-        html.text("a", [("href", "index.html")], "← all scenarios")
+        html.text("a", [("href", back.href)] + (back.opensWindow ? [("target", "_top")] : []), back.text)
         html.close("p")
         html.text("h1", [], "\(scenario): \(title)")
         html.text("p", [("class", "sides-note")], "Left: \(first.label)\(first.run.map { " (run \($0.run))" } ?? ""). Right: \(second.label)\(second.run.map { " (run \($0.run))" } ?? ""). Lines one side does not share are highlighted.")

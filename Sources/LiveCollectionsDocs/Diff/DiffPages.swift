@@ -23,9 +23,31 @@ public enum DiffPages {
         return files
     }
 
+    /// The link a scenario's page starts with.
+    public struct BackLink: Sendable, Equatable {
+        /// Where it goes, as written in the page.
+        public var href: String
+        /// Its text.
+        public var text: String
+        /// Whether it opens in the whole window (`target="_top"`), for a
+        /// page shown in a frame of another page.
+        public var opensWindow: Bool
+
+        /// A link.
+        public init(href: String, text: String, opensWindow: Bool = false) {
+            self.href = href
+            self.text = text
+            self.opensWindow = opensWindow
+        }
+
+        /// To the `index.html` beside the page.
+        public static let index = BackLink(href: "index.html", text: "← all scenarios")
+    }
+
     /// The page of one scenario and its pictures (also for a scenario that
-    /// is the same: `verify` can show a mismatch with it).
-    public static func page(for comparison: ScenarioComparison, first: String, second: String) -> [String: Data] {
+    /// is the same: `verify` can show a mismatch with it), starting with
+    /// the link `back` (to the `index.html` beside it unless told).
+    public static func page(for comparison: ScenarioComparison, first: String, second: String, back: BackLink = .index) -> [String: Data] {
         var files: [String: Data] = [:]
         let names = ScenarioFiles(comparison.scenario)
         var sides: [DiffPageHTML.Side] = []
@@ -36,7 +58,7 @@ public enum DiffPages {
             }
             sides.append(pictures(of: run, label: label, prefix: prefix, names: names, into: &files))
         }
-        files[names.html] = Data(DiffPageHTML.render(scenario: comparison.scenario, first: sides[0], second: sides[1]).utf8)
+        files[names.html] = Data(DiffPageHTML.render(scenario: comparison.scenario, first: sides[0], second: sides[1], back: back).utf8)
         return files
     }
 
