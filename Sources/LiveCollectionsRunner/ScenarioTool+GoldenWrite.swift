@@ -112,7 +112,8 @@ extension ScenarioTool {
                 continue
             }
             let journal = folder.acceptingJournal(of: scenario)
-            let staged = FileManager.default.contents(atPath: journal)
+            // Only a regular file is a journal this tool wrote; a link there is dropped, never followed.
+            let staged = FileKind.of(journal) == .file ? FileManager.default.contents(atPath: journal) : nil
             let change = GoldenTexts.Staged(scenario: scenario, journal: journal, text: staged)
             if let golden, let staged, staged == Data(GoldenTexts.text(of: golden).utf8) {
                 if folder.read(scenario).map({ Data($0.utf8) }) == staged {

@@ -186,6 +186,27 @@ struct AcceptInterruptionTests {
         #expect(try accepting.journals() == [])
     }
 
+    /// A journal is a regular file the tool wrote: a symbolic link in its
+    /// place (arrived in a pull request, say) is dropped, never followed,
+    /// even when what it points at is the golden's text.
+    @Test func aLinkInPlaceOfAJournalIsDroppedNotFollowed() throws {
+        let accepting = try Accepting()
+        var files = accepting.old
+        files["goldens.sqlite"] = accepting.new["goldens.sqlite"]
+        try accepting.restore(files)
+        let target = accepting.workspace.url("outside.txt")
+        try #require(accepting.new["goldens/07-carousels.txt"]).write(to: target)
+        try FileManager.default.createSymbolicLink(
+            at: accepting.workspace.url("Scenarios/goldens/.07-carousels.txt.accepting"), withDestinationURL: target)
+
+        _ = try accepting.workspace.run("review", "--list")
+
+        #expect(try accepting.journals() == [])
+        #expect(FileManager.default.fileExists(atPath: target.path), "what the link pointed at stays")
+        let text = accepting.workspace.url("Scenarios/goldens/07-carousels.txt")
+        #expect(try FileManager.default.destinationOfSymbolicLinkIfAny(text.path) == nil, "the text golden is not the link")
+    }
+
     /// An older version wrote the store first and the text after, without a
     /// journal: a text golden older than its golden's run and than the
     /// store's last write is rewritten from the store. A text edited after
@@ -251,5 +272,13 @@ struct AcceptInterruptionTests {
         let accepted = lines.filter { $0.hasPrefix("approved run ") }.count
         #expect(matched == accepted && accepted >= 1, "\(accepted) accepted, \(matched) matched:\n\(verify.output)")
         #expect(!verify.output.contains("edited by hand"), "\(verify.output)")
+    }
+}
+
+extension FileManager {
+    /// Where the link at `path` points, or nil when `path` is not a link.
+    fileprivate func destinationOfSymbolicLinkIfAny(_ path: String) throws -> String? {
+        guard let type = try attributesOfItem(atPath: path)[.type] as? FileAttributeType, type == .typeSymbolicLink else { return nil }
+        return try destinationOfSymbolicLink(atPath: path)
     }
 }
