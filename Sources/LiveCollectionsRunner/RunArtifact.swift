@@ -8,7 +8,7 @@ import LiveCollectionsSupport
 /// A run as `verify --artifacts DIR` writes it for each scenario that
 /// differs from its golden or has none (`DIR/NAME/run.json`), so that
 /// `review --from DIR` and `approve --from DIR NAME` can make it the golden
-/// on another machine without replaying it: the recording exactly as
+/// on another machine once a replay there records the same: the recording exactly as
 /// recorded, with what it was recorded from (the scenario file's
 /// fingerprint is in the recording, the tool's version beside it).
 struct RunArtifact: Codable, Sendable {

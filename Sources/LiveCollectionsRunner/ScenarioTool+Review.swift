@@ -11,7 +11,7 @@ public enum ReviewSource: Sendable, Hashable {
     /// `label` when one is given.
     case store(label: String?)
     /// The runs in a folder `verify --artifacts` wrote on another machine
-    /// (CI), accepted without replaying them.
+    /// (CI), each proven by replaying its scenario here before it is accepted.
     case artifacts(String)
 }
 
@@ -242,7 +242,7 @@ extension ScenarioTool {
 
     /// `approve --from DIR NAME`: the run `verify --artifacts` wrote for
     /// scenario `name` (a full name or a unique prefix) becomes its golden,
-    /// without replaying it.
+    /// once this version, replaying it, records the same.
     public func approve(fromArtifacts folder: String, scenario name: String) throws(CommandFailure) {
         let queue = try reviewQueue(from: .artifacts(folder))
         let fromFolder = (queue.pending + queue.rejected).filter { if case .artifact = $0.origin { true } else { false } }

@@ -10,7 +10,7 @@ import Testing
 /// `review` without a terminal: the list of pending changes (a changed run,
 /// a new scenario, an obsolete golden), accepting some or all of them,
 /// rejecting them all, the runs it refuses and why; and the runs CI wrote
-/// with `verify --artifacts`, accepted without replaying them
+/// with `verify --artifacts`, accepted once a replay here records the same
 /// (`review --from`, `approve --from`).
 @Suite("scenarios review")
 struct ReviewCommandTests {

@@ -4,7 +4,7 @@ import Testing
 
 /// `review --database ... --label L`: the runs a fleet recorded under a
 /// label in a shared store, reviewed and accepted from another checkout,
-/// without replaying them; in an SQLite file, and in PostgreSQL when the
+/// as recorded; in an SQLite file, and in PostgreSQL when the
 /// test server is up (the PostgreSQL trait's build, as `.ci/run` runs it).
 @Suite("scenarios review of a shared store's label")
 struct ReviewSharedStoreTests {

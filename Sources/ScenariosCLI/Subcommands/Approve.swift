@@ -10,7 +10,7 @@ struct Approve: ParsableCommand {
     @OptionGroup var options: StoreOptions
 
     @Option(name: .customLong("from"), help: ArgumentHelp(
-        "Approve the run of a scenario in a folder `verify --artifacts` wrote (on CI), without replaying it: then give the scenario's name.",
+        "Approve the run of a scenario in a folder `verify --artifacts` wrote (on CI), once a replay here records the same: then give the scenario's name.",
         valueName: "folder"))
     var from: String?
 

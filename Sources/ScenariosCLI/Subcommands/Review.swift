@@ -13,7 +13,7 @@ struct Review: ParsableCommand {
             key, a change longer than the screen is shown a page at a time (space for more), and Ctrl-C stops \
             as q does, with exit status 130. Without a \
             terminal it never waits: it lists the changes, as --list does. --from DIR reviews the runs \
-            `verify --artifacts DIR` wrote on CI, without replaying them; --label reviews a label's runs in a \
+            `verify --artifacts DIR` wrote on CI, each accepted only when a replay here records the same; --label reviews a label's runs in a \
             shared store (--database postgres://...). --serve opens the same review as a page in a browser.
             """
     )
@@ -23,7 +23,7 @@ struct Review: ParsableCommand {
     @Option(help: ArgumentHelp("Review the runs labelled this (with a shared store: --database postgres://...).", valueName: "label"))
     var label: String?
 
-    @Option(name: .customLong("from"), help: ArgumentHelp("Review the runs in a folder `verify --artifacts` wrote (on CI), without replaying them.", valueName: "folder"))
+    @Option(name: .customLong("from"), help: ArgumentHelp("Review the runs in a folder `verify --artifacts` wrote (on CI), each proven by a replay here.", valueName: "folder"))
     var from: String?
 
     @Flag(help: "List the pending changes, one line each, and exit: 0 when none, 1 when some.")
