@@ -100,6 +100,13 @@ extension ScenarioTool {
         console.line("")
         showPage()
         prompt()
+        // After a toggle: say what changed, then show the change again from its top.
+        func redraw(_ line: String) {
+            console.line(line)
+            lines = shownLines(of: change, position: position, of: count, display: display)
+            shown = 0
+            showPage()
+        }
         while let key = nextKey() {
             switch ReviewKey.action(of: key) {
             case .decide(let decision):
@@ -108,16 +115,10 @@ extension ScenarioTool {
                 if shown < lines.count { showPage() } else { console.line("the whole change is shown") }
             case .toggleHeader:
                 display.showsHeader.toggle()
-                console.line(display.showsHeader ? "header shown (i hides it)" : "header hidden (i shows it)")
-                lines = shownLines(of: change, position: position, of: count, display: display)
-                shown = 0
-                showPage()
+                redraw(display.showsHeader ? "header shown (i hides it)" : "header hidden (i shows it)")
             case .toggleDiff:
                 display.showsDiff.toggle()
-                console.line(display.showsDiff ? "diff shown (d hides it)" : "diff hidden (d shows it)")
-                lines = shownLines(of: change, position: position, of: count, display: display)
-                shown = 0
-                showPage()
+                redraw(display.showsDiff ? "diff shown (d hides it)" : "diff hidden (d shows it)")
             case .help:
                 ReviewKey.help.forEach(console.line)
             case .nothing:
