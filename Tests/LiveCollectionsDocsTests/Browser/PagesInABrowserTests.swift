@@ -151,9 +151,17 @@ struct PagesInABrowserTests {
         }
         // Step 1's batches play for a few seconds of page time: a minute is well past their end.
         let start = try shot("start", virtualMilliseconds: nil, reducedMotion: false)
-        let end = try shot("end", virtualMilliseconds: 60_000, reducedMotion: false)
         let still = try shot("still", virtualMilliseconds: nil, reducedMotion: true)
-        let fromEnd = try ExternalTools.differingPixels(between: still, and: end)
+        // On a loaded machine (the thread-sanitizer run beside it) Chromium
+        // now and then takes the picture before a minute of page time has
+        // passed, a few thousand pixels short of the end (CI: 5,621 where
+        // 534 is usual): the end is taken up to three times, and the
+        // closest counts.
+        var fromEnd = Int.max
+        for attempt in 1...3 where fromEnd >= 4_000 {
+            let end = try shot("end-\(attempt)", virtualMilliseconds: 60_000, reducedMotion: false)
+            fromEnd = min(fromEnd, try ExternalTools.differingPixels(between: still, and: end))
+        }
         let fromStart = try ExternalTools.differingPixels(between: still, and: start)
         #expect(fromEnd < 4_000, "the still differs from the animation's end in \(fromEnd) pixels")
         #expect(fromStart > 10 * max(fromEnd, 1_000), "the still differs from the animation's start in only \(fromStart) pixels")
