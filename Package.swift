@@ -3,12 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "LiveCollections",
-    // Where UIKit exists, the lowest versions the core runs on: it measures
-    // and schedules with `Duration` and `ContinuousClock` and guards its
-    // state with `NSLocking.withLock`, all iOS 16 / macOS 13 (the UIKit
-    // adapters need only iOS 11's `performBatchUpdates(_:completion:)`).
-    // Linux has no platform version.
-    platforms: [.iOS(.v16), .macOS(.v13)],
+    // The lowest versions the core runs on: it measures and schedules with
+    // `Duration` and `ContinuousClock` and guards its state with
+    // `NSLocking.withLock`, all iOS 16, tvOS 16, watchOS 9, macOS 13 (Mac
+    // Catalyst 16, visionOS 1). The UIKit adapters need only iOS 11's
+    // `performBatchUpdates(_:completion:)`, and are left out on watchOS,
+    // whose UIKit has no views. Linux has no platform version.
+    platforms: [.iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1), .macCatalyst(.v16), .macOS(.v13)],
     products: [
         .library(name: "LiveCollections", targets: ["LiveCollections"]),
         .library(name: "LiveCollectionsTesting", targets: ["LiveCollectionsTesting"]),
@@ -22,15 +23,33 @@ let package = Package(
         .library(name: "LiveCollectionsSnapshotTesting", targets: ["LiveCollectionsSnapshotTesting"]),
         .executable(name: "scenarios", targets: ["ScenariosCLI"]),
     ],
-    // PostgreSQL as a shared run store (`--database postgres://...`), off by
-    // default so that the default build does not build postgres-nio and
-    // SwiftNIO: `swift build --traits PostgreSQL`.
+    // An app that depends on this package for `LiveCollections` (and
+    // `LiveCollectionsTesting`, `LiveCollectionsCapture`) needs no other
+    // package, so every other package is behind a trait: a package a
+    // dependent's enabled traits never reach is not even resolved. An app
+    // writes `traits: []` in its dependency line (docs/installing.md) and
+    // resolves nothing else; this repository's own builds (`swift run
+    // scenarios`, `swift test`) have the default traits, the tool and the
+    // snapshot strategies. Without the `ScenariosTool` trait the tool's
+    // targets (the store, the runner, the command) do not build.
     traits: [
-        .trait(name: "PostgreSQL", description: "A shared PostgreSQL run store, through postgres-nio (--database postgres://...)."),
+        .trait(name: "ScenariosTool", description: "The scenarios command and its SQLite run store (GRDB, swift-argument-parser)."),
+        .trait(name: "SnapshotTesting", description: "Snapshot strategies for swift-snapshot-testing (the LiveCollectionsSnapshotTesting product)."),
+        // PostgreSQL as a shared run store (`--database postgres://...`), off by
+        // default so that the default build does not build postgres-nio and
+        // SwiftNIO: `swift build --traits PostgreSQL`.
+        .trait(
+            name: "PostgreSQL", description: "A shared PostgreSQL run store, through postgres-nio (--database postgres://...).",
+            enabledTraits: ["ScenariosTool"]
+        ),
         // The review page (`scenarios review --serve`), a local HTTP server
         // through FlyingFox, off by default for the same reason:
         // `swift build --traits ReviewServer`.
-        .trait(name: "ReviewServer", description: "The review page, served on loopback through FlyingFox (scenarios review --serve)."),
+        .trait(
+            name: "ReviewServer", description: "The review page, served on loopback through FlyingFox (scenarios review --serve).",
+            enabledTraits: ["ScenariosTool"]
+        ),
+        .default(enabledTraits: ["ScenariosTool", "SnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -78,7 +97,8 @@ let package = Package(
         .target(
             name: "LiveCollectionsStore",
             dependencies: [
-                "LiveCollectionsSupport", "LiveCollectionsRecording", .product(name: "GRDB", package: "GRDB.swift"),
+                "LiveCollectionsSupport", "LiveCollectionsRecording",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["ScenariosTool"])),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
@@ -98,7 +118,7 @@ let package = Package(
             name: "LiveCollectionsSnapshotTesting",
             dependencies: [
                 "LiveCollectionsTesting", "LiveCollectionsRecording", "LiveCollectionsDocs",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         // The review page's server (`review --serve`): with the
@@ -116,7 +136,7 @@ let package = Package(
             dependencies: [
                 "LiveCollectionsRunner",
                 .target(name: "LiveCollectionsReviewServer", condition: .when(traits: ["ReviewServer"])),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["ScenariosTool"])),
             ]
         ),
         // What several test targets share: finding the programs tests run on

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // An app-like module and its tests, as a team adopting LiveCollections
@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "FeedTests",
     dependencies: [
-        .package(name: "LiveCollections", path: "../.."),
+        .package(name: "LiveCollections", path: "../..", traits: ["SnapshotTesting"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
