@@ -113,7 +113,8 @@ let package = Package(
             dependencies: ["LiveCollectionsRecording", "LiveCollectionsScenarios", "LiveCollectionsStore", "LiveCollectionsDocs", "LiveCollectionsSupport"]
         ),
         // Snapshot strategies: what views were told, and step pictures, as
-        // the scenario goldens and the docs render them.
+        // the scenario goldens and the docs render them. With the
+        // SnapshotTesting trait only; without it the module is empty.
         .target(
             name: "LiveCollectionsSnapshotTesting",
             dependencies: [

@@ -1,3 +1,8 @@
+// The snapshot strategies exist with the package's SnapshotTesting trait
+// (a default trait; an app enables it in its dependency line), so that a
+// build without it (`swift build --traits PostgreSQL`) needs no
+// swift-snapshot-testing.
+#if SnapshotTesting
 import LiveCollectionsDocs
 import LiveCollectionsRecording
 import LiveCollectionsTesting
@@ -80,3 +85,4 @@ extension Snapshotting where Value == ScenarioRecording, Format == String {
         return strategy
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// With the package's SnapshotTesting trait only, as the strategies.
+#if SnapshotTesting
 // The example of docs/testing-your-screens.md, word for word (checked by
 // `guideShowsThisFileWordForWord`), run as a test with its snapshot in
 // __Snapshots__/GuideExampleTests/.
@@ -38,3 +40,4 @@ struct Movie: UniquelyIdentifiable, Hashable, Sendable, CustomStringConvertible 
     #expect(!example.isEmpty)
     #expect(guide.contains("```swift\n" + example + "```\n"))
 }
+#endif

@@ -1,3 +1,5 @@
+// With the package's SnapshotTesting trait only, as the strategies.
+#if SnapshotTesting
 import Foundation
 import LiveCollections
 import LiveCollectionsScenarios
@@ -163,3 +165,4 @@ struct RecordingSnapshotTests {
             """), "\(failure)")
     }
 }
+#endif
