@@ -95,7 +95,53 @@ for configuration in uikit appkit linux; do
         -typecheck "${core_files[@]}"
 done
 
-echo "== watchOS"
+# watchOS: UIKit exists there (with UIKit's IndexPath additions, watchOS
+# 2+) but UIView, UITableView and UICollectionView do not, so no adapter may
+# be compiled. Linux cannot make `os(watchOS)` true, so this reads the
+# guards: every use of `canImport(UIKit)` in Sources/ must exclude watchOS,
+# except the two that mean "UIKit's IndexPath additions exist" and "an app's
+# main queue exists", both true on watchOS.
+echo "== watchOS (read, not compiled with os(watchOS) true)"
+watch_failed=0
+while IFS= read -r hit; do
+    file=${hit%%:*}
+    case "$hit" in
+        *'#if canImport(UIKit) && !os(watchOS)') ;;
+        Sources/LiveCollections/Delta/IndexPath+ItemSection.swift:*'#if !canImport(UIKit) && !canImport(AppKit)') ;;
+        Sources/LiveCollections/Scheduling/LiveCollectionsScheduler.swift:*'#if canImport(UIKit) || canImport(AppKit)') ;;
+        *) echo "  $hit: a UIKit branch that does not exclude watchOS"; watch_failed=1 ;;
+    esac
+done < <(grep -rn --include='*.swift' 'canImport(UIKit)' Sources | sed -E 's/[[:space:]]+$//')
+while IFS= read -r file; do
+    if [ "$(head -n 1 "$file")" != '#if canImport(UIKit) && !os(watchOS)' ] || [ "$(tail -n 1 "$file")" != '#endif' ]; then
+        echo "  $file imports UIKit outside one whole-file '#if canImport(UIKit) && !os(watchOS)'"
+        watch_failed=1
+    fi
+done < <(grep -rl --include='*.swift' '^import UIKit' Sources)
+# What watchOS compiles: a UIKit with IndexPath's additions and no views,
+# and the module without the files wrapped whole in that guard (empty there).
+mkdir -p "$work/stand-ins/watchos-uikit" "$work/watchos"
+compile "watchOS UIKit stand-in (IndexPath additions only)" swiftc "${language[@]}" -enable-library-evolution -module-name UIKit \
+    -emit-module -emit-module-path "$work/stand-ins/watchos-uikit/UIKit.swiftmodule" Examples/UIKitCheck/Sources/UIKitStandIn/IndexPath+UIKit.swift
+mapfile -t watch_core_files < <(for file in "${core_files[@]}"; do
+    [ "$(head -n 1 "$file")" = '#if canImport(UIKit) && !os(watchOS)' ] || echo "$file"
+done)
+echo "  watchOS leaves out $(( ${#core_files[@]} - ${#watch_core_files[@]} )) adapter files of ${#core_files[@]}"
+search=(-I "$work/watchos" -I "$work/stand-ins/watchos-uikit")
+compile "watchOS LiveCollectionsSupport" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollectionsSupport \
+    -emit-module -emit-module-path "$work/watchos/LiveCollectionsSupport.swiftmodule" "${support_files[@]}"
+compile "watchOS LiveCollections" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollections \
+    -D LIVECOLLECTIONS_INTERNAL_CHECKS \
+    -emit-module -emit-module-path "$work/watchos/LiveCollections.swiftmodule" "${watch_core_files[@]}"
+compile "watchOS LiveCollectionsCapture" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollectionsCapture \
+    -emit-module -emit-module-path "$work/watchos/LiveCollectionsCapture.swiftmodule" "${capture_files[@]}"
+if [ "$watch_failed" -ne 0 ]; then
+    echo "  watchOS guards: FAILED"
+    failed=1
+else
+    echo "  watchOS guards: ok (every UIKit branch of Sources/ excludes watchOS)"
+fi
+
 if [ "$failed" -ne 0 ]; then
     echo "compile-platform-branches: FAILED (see above)" >&2
     exit 1
