@@ -26,6 +26,11 @@ let package = Package(
         // a view's calls is a sink the check installs (StandInRecordingViews).
         // UIKit's IndexPath additions are excluded here, where the library is
         // the one built for Linux and declares them itself (see the file).
+        // Built so, it gets one warning per file on Linux, whose Foundation
+        // is not built with library evolution ("module 'Foundation' was not
+        // compiled with library evolution support"): Foundation's, not the
+        // stand-in's. scripts/compile-platform-branches.sh compiles the whole
+        // LiveCollections module against this stand-in as module UIKit.
         .target(
             name: "UIKitStandIn",
             exclude: ["IndexPath+UIKit.swift"],

@@ -16,6 +16,19 @@ final class SettingsTableView: UITableView {
     override var style: UITableView.Style { .insetGrouped }
 }
 
+/// A table subclass overriding `performBatchUpdates(_:completion:)` with
+/// the signature Swift imports from UIKit's header (an optional block:
+/// `NS_NOESCAPE` in Objective-C, an optional closure, hence escaping, in
+/// Swift), as apps' table subclasses write it.
+final class CountingTableView: UITableView {
+    private(set) var batches = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batches += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+}
+
 /// A data source that leaves out the optional `numberOfSections(in:)`.
 final class Rows: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
@@ -35,7 +48,7 @@ final class Rows: NSObject, UITableViewDataSource {
         plain.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     }, completion: nil)
     collection.performBatchUpdates(nil) { _ in }
-    return [plain, framed, grouped, collection, SettingsTableView(), UIView()]
+    return [plain, framed, grouped, collection, SettingsTableView(), CountingTableView(), UIView()]
 }
 
 func name(_ animation: UITableView.RowAnimation) -> String {
