@@ -197,8 +197,8 @@ extension SectionDelta {
         }
         let from = starts(intermediateCounts)
         let to = starts(targetCounts)
-        let source = { (path: IndexPath) in from[path.section] + path.item }
-        let target = { (path: IndexPath) in to[path.section] + path.item }
+        let source = { (path: IndexPath) in from[path.sectionIndex] + path.itemIndex }
+        let target = { (path: IndexPath) in to[path.sectionIndex] + path.itemIndex }
         let pair = { (pair: IndexPathPair) in IndexPair(source: source(pair.source), target: target(pair.target)) }
         return IndexDelta(
             deletions: itemDelta.deletions.map(source),

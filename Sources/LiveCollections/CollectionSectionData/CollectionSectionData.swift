@@ -174,7 +174,7 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
 
     /// The item at `indexPath`, as the data source hands it to a cell.
     public subscript(indexPath: IndexPath) -> S.DataType {
-        lock.withLock { storedRows[indexPath.section][indexPath.item] }
+        lock.withLock { storedRows[indexPath.sectionIndex][indexPath.itemIndex] }
     }
 
     /// The sections being calculated, once they are built (those with

@@ -1,19 +1,50 @@
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+// Two-index paths, `[section, item]`, as table and collection views use them.
+//
+// Apple's UI frameworks declare `IndexPath(item:section:)`, `item` and
+// `section` (UIKit also `IndexPath(row:section:)` and `row`) as extensions of
+// Foundation's `IndexPath`: UIKit on iOS, iPadOS, Mac Catalyst, tvOS,
+// visionOS and watchOS, AppKit on macOS
+// (https://developer.apple.com/documentation/foundation/indexpath). An app
+// has them from `import UIKit` or `import AppKit`. Where neither framework
+// exists (Linux) the library declares them itself, publicly, so the same
+// code compiles there; where one exists it does not, or a file importing
+// both the framework and the library would find every member twice.
+//
+// The library's own code uses neither: it reads and makes paths through the
+// internal members below, the same on every platform, so no file depends on
+// importing the framework that declares the public ones (which a core that
+// imports only Foundation must not do; on macOS that framework would be
+// AppKit).
+
 extension IndexPath {
-    /// An index path for an item of a collection view: `[section, item]`.
+    /// The library's own `[section, item]` path, on every platform.
     ///
     /// Built as one index with another appended, which Foundation stores
     /// as a pair without allocating, not from an array literal (an array
     /// allocated and freed per path, about twice the time).
+    init(itemIndex: Int, sectionIndex: Int) {
+        self = IndexPath(index: sectionIndex).appending(itemIndex)
+    }
+
+    /// The section index (the first index), on every platform.
+    var sectionIndex: Int { self[0] }
+
+    /// The item (or row) index (the second index), on every platform.
+    var itemIndex: Int { self[1] }
+}
+
+#if !canImport(UIKit) && !canImport(AppKit)
+extension IndexPath {
+    /// An index path for an item of a collection view: `[section, item]`.
     public init(item: Int, section: Int) {
-        self = IndexPath(index: section).appending(item)
+        self.init(itemIndex: item, sectionIndex: section)
     }
 
     /// An index path for a row of a table view: `[section, row]`.
     public init(row: Int, section: Int) {
-        self = IndexPath(index: section).appending(row)
+        self.init(itemIndex: row, sectionIndex: section)
     }
 
     /// The section index (the first index).

@@ -31,13 +31,13 @@ public struct IndexPathDelta: Hashable, Sendable, Codable {
     /// Expresses a single-section ``IndexDelta`` as index paths in `section`.
     public init(_ delta: IndexDelta, section: Int) {
         self.init(
-            deletions: delta.deletions.map { IndexPath(item: $0, section: section) },
-            insertions: delta.insertions.map { IndexPath(item: $0, section: section) },
+            deletions: delta.deletions.map { IndexPath(itemIndex: $0, sectionIndex: section) },
+            insertions: delta.insertions.map { IndexPath(itemIndex: $0, sectionIndex: section) },
             reloads: delta.reloads.map {
-                IndexPathPair(source: IndexPath(item: $0.source, section: section), target: IndexPath(item: $0.target, section: section))
+                IndexPathPair(source: IndexPath(itemIndex: $0.source, sectionIndex: section), target: IndexPath(itemIndex: $0.target, sectionIndex: section))
             },
             moves: delta.moves.map {
-                IndexPathPair(source: IndexPath(item: $0.source, section: section), target: IndexPath(item: $0.target, section: section))
+                IndexPathPair(source: IndexPath(itemIndex: $0.source, sectionIndex: section), target: IndexPath(itemIndex: $0.target, sectionIndex: section))
             }
         )
     }

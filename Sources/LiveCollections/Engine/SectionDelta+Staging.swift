@@ -25,7 +25,7 @@ extension SectionDelta {
 
         for k in 0..<source.itemCount where items.sourceToTarget[k] < 0 {
             let section = intermediateSectionOfSource[k]
-            if section >= 0 { deletions.append(IndexPath(item: source.rowOfItem[k], section: section)) }
+            if section >= 0 { deletions.append(IndexPath(itemIndex: source.rowOfItem[k], sectionIndex: section)) }
         }
 
         for t in 0..<targetCounts.count {
@@ -34,7 +34,7 @@ extension SectionDelta {
             var stayingRows: [Int] = []
             var stayingTargets: [Int] = []
             for j in 0..<targetCounts[t] {
-                let finalPath = IndexPath(item: j, section: t)
+                let finalPath = IndexPath(itemIndex: j, sectionIndex: t)
                 let k = items.targetToSource[target.start[t] + j]
                 let fromSection = k >= 0 ? intermediateSectionOfSource[k] : -1
                 guard fromSection >= 0 else {
@@ -42,9 +42,9 @@ extension SectionDelta {
                     if isInserted { itemsAppearingWithSection.append(j) } else { insertions.append(finalPath) }
                     continue
                 }
-                let intermediatePath = IndexPath(item: source.rowOfItem[k], section: fromSection)
+                let intermediatePath = IndexPath(itemIndex: source.rowOfItem[k], sectionIndex: fromSection)
                 if fromSection == t {
-                    stayingRows.append(intermediatePath.item)
+                    stayingRows.append(intermediatePath.itemIndex)
                     stayingTargets.append(j)
                 } else {
                     moves.append(IndexPathPair(source: intermediatePath, target: finalPath))
@@ -55,8 +55,8 @@ extension SectionDelta {
             }
             for (position, stays) in longestIncreasingSubsequenceMembers(stayingRows).enumerated() where !stays {
                 moves.append(IndexPathPair(
-                    source: IndexPath(item: stayingRows[position], section: t),
-                    target: IndexPath(item: stayingTargets[position], section: t)
+                    source: IndexPath(itemIndex: stayingRows[position], sectionIndex: t),
+                    target: IndexPath(itemIndex: stayingTargets[position], sectionIndex: t)
                 ))
             }
             if isInserted {

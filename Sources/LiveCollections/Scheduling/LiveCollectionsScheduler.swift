@@ -55,6 +55,9 @@ public final class DispatchScheduler: LiveCollectionsScheduler {
     /// The scheduler every data object uses unless it is given another:
     /// ``main`` on platforms with UIKit or AppKit, ``headless`` elsewhere.
     public static var shared: DispatchScheduler {
+        // Every platform with UIKit or AppKit runs an app's main queue,
+        // watchOS included (its UIKit has no views, but its apps have a
+        // main queue all the same).
         #if canImport(UIKit) || canImport(AppKit)
         main
         #else

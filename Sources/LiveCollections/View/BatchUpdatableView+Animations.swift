@@ -284,7 +284,7 @@ extension BatchUpdatableView {
     ) -> [(RowAnimation, [IndexPath])] {
         var groups: [(RowAnimation, [IndexPath])] = []
         for path in paths {
-            let rowAnimation = rowAnimations(forSection: path.section)[keyPath: animation]
+            let rowAnimation = rowAnimations(forSection: path.sectionIndex)[keyPath: animation]
             if let index = groups.firstIndex(where: { $0.0 == rowAnimation }) {
                 groups[index].1.append(path)
             } else {
@@ -299,7 +299,7 @@ extension BatchUpdatableView {
     private func groupedByAnimation(
         _ sections: [Int], _ animation: KeyPath<TableViewAnimationModel, RowAnimation>
     ) -> [(RowAnimation, [Int])] {
-        groupedByAnimation(sections.map { IndexPath(item: 0, section: $0) }, animation).map { ($0.0, $0.1.map(\.section)) }
+        groupedByAnimation(sections.map { IndexPath(itemIndex: 0, sectionIndex: $0) }, animation).map { ($0.0, $0.1.map(\.sectionIndex)) }
     }
 
     /// Batch 2: the reloads no delegate claimed, at their new positions

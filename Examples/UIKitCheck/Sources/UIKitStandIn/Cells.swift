@@ -6,7 +6,7 @@ import Foundation
     // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
     /// The cell's built-in layouts.
     public enum CellStyle: Int, Sendable {
-        case `default`, value1, value2, subtitle
+        case `default` = 0, value1 = 1, value2 = 2, subtitle = 3
     }
 
     // https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
@@ -18,6 +18,12 @@ import Foundation
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
+    /// Creates a cell from an archive; the stand-in reads none (nil).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 }
 

@@ -10,11 +10,13 @@
 // Every cited path is the one Apple uses (lowercased, as Apple's addresses
 // are); no citation needed correcting. Every declaration whose page the
 // search returned matches that page's Swift declaration (labels, types,
-// optionality, no `throws`). Differences the stand-in keeps on purpose: it
-// writes `@MainActor @preconcurrency` where the page shows `@MainActor` (see
-// UIView.swift); UIKit's optional `numberOfSections(in:)` is a requirement
-// with a default of 1 here (see DataSources.swift); `UITableView.style` is a
-// `let` (Apple: `var style: UITableView.Style { get }`).
+// optionality, no `throws`). Differences the stand-in keeps on purpose,
+// because Swift on Linux cannot say what the SDK says: it writes
+// `@MainActor @preconcurrency` where the page shows `@MainActor` (see
+// UIView.swift); UIKit's optional `numberOfSections(in:)` (`@objc optional`,
+// which needs the Objective-C runtime) is a requirement with a default of 1
+// here (see DataSources.swift); Apple's availability attributes are written
+// as Apple gives them, and Swift on Linux does not enforce them.
 //
 // D = https://developer.apple.com/documentation/uikit/<path>.md
 // T = https://developer.apple.com/tutorials/data/documentation/uikit/<path>.md
@@ -24,6 +26,14 @@
 //   uiview: T
 //   uiview/frame: D
 //   uiview/init(frame:): D
+//   uiview/init(coder:), uitableview/init(coder:),
+//     uitableviewcell/init(coder:), uicollectionview/init(coder:): the
+//     required initialiser UIKit's views inherit from NSCoding; paths not
+//     looked up in the docs search (Apple's pages for UIView's subclasses
+//     list it under "Creating a ..."; the compiler's error for a subclass
+//     without it is checked by StandInStrictnessTests)
+//   objectivec/nsobject-swift.class/init(): not looked up (NSObject's
+//     init(), which `UIView()` and `UITableView()` call)
 //   uiview/window: T
 //   uiview/addsubview(_:): T
 //   uiwindow: T
@@ -56,6 +66,8 @@
 // UITableView.swift
 //   uitableview: T
 //   uitableview/style-swift.enum: D
+//   uitableview/style-swift.enum/insetgrouped: D (iOS 13.0, iPadOS 13.0,
+//     Mac Catalyst 13.1, visionOS 1.0; no tvOS)
 //   uitableview/rowanimation: D
 //   uitableview/datasource: D
 //   uitableview/delegate: D
@@ -74,6 +86,14 @@
 //   uitableview/numberofsections: D
 //   uitableview/numberofrows(insection:): D
 //   uitableview/dequeuereusablecell(withidentifier:for:): D
+// IndexPath+UIKit.swift (UIKit's additions to Foundation's IndexPath)
+//   foundation/indexpath/init(row:section:): D
+//   foundation/indexpath/section-8h7wo: D
+//   foundation/indexpath/row: D
+//   foundation/indexpath/item-8cp0y: D
+//   foundation/indexpath init(item:section:) of UIKit: its page's suffix
+//     not found (AppKit's is init(item:section:)-rib); the symbol is
+//     s:10Foundation9IndexPathV5UIKitE4item7sectionACSi_Sitcfc
 // UICollectionView.swift
 //   uicollectionviewlayout: T
 //   uicollectionviewlayout/init(): D

@@ -1,8 +1,14 @@
 import Foundation
 
 // The data source and delegate protocols. UIKit's optional requirements
-// (Objective-C `@optional`) have no Swift equivalent on Linux: the ones
-// declared here get UIKit's documented default from a protocol extension.
+// (Objective-C `@optional`, `@objc optional` in Swift) cannot be written in
+// Swift on Linux, which has no Objective-C runtime: the ones declared here
+// are requirements with UIKit's documented default in a protocol extension,
+// the closest Swift on Linux can say. What differs: on iOS a caller asks
+// `dataSource.numberOfSections?(in: view)` (optional chaining, nil when not
+// implemented); here the call needs no `?`, so code calling it without one
+// compiles here and not on iOS. An app's data source, which implements the
+// method or not, compiles the same in both.
 
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource
 /// UIKit's `UITableViewDataSource`.

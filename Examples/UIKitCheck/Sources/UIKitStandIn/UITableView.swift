@@ -1,23 +1,30 @@
 import Foundation
-import LiveCollections
-import LiveCollectionsTesting
 
 // https://developer.apple.com/documentation/uikit/uitableview
 /// UIKit's `UITableView`, as far as the LiveCollections adapters and the
 /// original README's app code use it. Every call is logged
-/// (``receivedCalls``) and applied by a ``RecordingView`` with UIKit's
-/// batch rules.
+/// (``receivedCalls``) and applied by the sink the check installs
+/// (``StandInBatchSinks``).
 @MainActor @preconcurrency open class UITableView: UIScrollView {
     // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
-    /// The table's style.
+    /// The table's style. Not frozen (library evolution), as UIKit's.
     public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
+        case plain = 0
+        case grouped = 1
+        // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped
+        /// Grouped sections inset from the table's edges: iOS 13.0+, Mac
+        /// Catalyst 13.1+, visionOS 1.0+, not tvOS (Apple's page). Swift on
+        /// Linux ignores these platforms' attributes.
+        @available(iOS 13.0, macCatalyst 13.1, visionOS 1.0, *)
+        @available(tvOS, unavailable)
+        case insetGrouped = 2
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/rowanimation
     /// The animation of inserted, deleted and reloaded rows and sections.
+    /// Not frozen (library evolution), as UIKit's.
     public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
+        case fade = 0, right = 1, left = 2, top = 3, bottom = 4, none = 5, middle = 6
         case automatic = 100
     }
 
@@ -29,36 +36,44 @@ import LiveCollectionsTesting
     /// The table's delegate; held weakly.
     open weak var delegate: (any UITableViewDelegate)?
 
-    // https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
     /// The style the table was created with.
-    public let style: UITableView.Style
+    private let createdStyle: UITableView.Style
 
-    let batches: StandInBatches
-    /// The data source the stand-in made for a recording view's contents.
-    private var contents: RecordingViewContents?
+    // https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
+    /// The style the table was created with: read-only, and overridable,
+    /// as UIKit declares it (`var style: UITableView.Style { get }`).
+    open var style: UITableView.Style { createdStyle }
+
+    let batches = StandInBatches()
 
     // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
     /// Creates a table with `frame` and `style`.
     public init(frame: CGRect, style: UITableView.Style) {
-        self.style = style
-        batches = StandInBatches(style: .table)
+        createdStyle = style
         super.init(frame: frame)
-        batches.read(UIKitDataSourceCounts(
-            sections: { [weak self] in self.map { $0.dataSource?.numberOfSections(in: $0) ?? 0 } ?? 0 },
-            rows: { [weak self] section in self.map { $0.dataSource?.tableView($0, numberOfRowsInSection: section) ?? 0 } ?? 0 }
+        batches.attach(.table, counts: StandInDataSourceCounts(
+            sections: { [weak self] in
+                guard let self, let dataSource else { return 0 }
+                return dataSource.numberOfSections(in: self)
+            },
+            items: { [weak self] section in
+                guard let self, let dataSource else { return 0 }
+                return dataSource.tableView(self, numberOfRowsInSection: section)
+            }
         ))
     }
 
-    /// Stand-in only: a table whose calls `recordingView` applies, showing
-    /// what its data source holds (a scenario replay's view). Its
-    /// ``dataSource`` reads the recording view's counts.
-    public init(frame: CGRect, standingInFor recordingView: RecordingView) {
-        style = .plain
-        batches = StandInBatches(recordingView: recordingView)
-        super.init(frame: frame)
-        let contents = RecordingViewContents(recordingView)
-        self.contents = contents
-        dataSource = contents
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    /// `UITableView(frame:)`, UIView's initialiser, which UIKit answers with
+    /// a plain table (and `UITableView()` with a plain table of zero frame).
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitableview/init(coder:)
+    /// Creates a table from an archive; the stand-in reads none (nil).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Stand-in only: every call the table received, in order.
@@ -70,17 +85,11 @@ import LiveCollectionsTesting
         set { batches.observer = newValue }
     }
 
-    /// Stand-in only: the view that applies the table's batches with
-    /// UIKit's rules.
-    public var recordingView: RecordingView { batches.recordingView }
-
-    /// Stand-in only: the clock the table's animations run on (a test's
-    /// `VirtualTimeScheduler`): a batch completes one animation duration
-    /// after it is applied. With none, it completes as soon as
-    /// `performBatchUpdates(_:completion:)` has returned.
-    public var animationScheduler: (any LiveCollectionsScheduler)? {
-        get { batches.recordingView.scheduler }
-        set { batches.recordingView.scheduler = newValue }
+    /// Stand-in only: what applies the table's calls (made by the check's
+    /// ``StandInBatchSinks/maker`` when the table is created).
+    public var standInSink: (any StandInBatchSink)? {
+        get { batches.sink }
+        set { batches.sink = newValue }
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
@@ -93,74 +102,65 @@ import LiveCollectionsTesting
     // https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
     /// Inserts rows at `indexPaths` (after the batch).
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        batches.note(.insertRows(indexPaths, with: animation))
-        batches.recordingView.insertRows(at: indexPaths, with: LiveCollections.RowAnimation(animation))
+        batches.receive(.insertRows(indexPaths, with: animation))
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
     /// Deletes the rows at `indexPaths` (before the batch).
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        batches.note(.deleteRows(indexPaths, with: animation))
-        batches.recordingView.deleteRows(at: indexPaths, with: LiveCollections.RowAnimation(animation))
+        batches.receive(.deleteRows(indexPaths, with: animation))
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
     /// Reloads the rows at `indexPaths` (before the batch).
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        batches.note(.reloadRows(indexPaths, with: animation))
-        batches.recordingView.reloadRows(at: indexPaths, with: LiveCollections.RowAnimation(animation))
+        batches.receive(.reloadRows(indexPaths, with: animation))
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
     /// Moves the row at `indexPath` to `newIndexPath`.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        batches.note(.moveRow(at: indexPath, to: newIndexPath))
-        batches.recordingView.moveRow(at: indexPath, to: newIndexPath)
+        batches.receive(.moveRow(at: indexPath, to: newIndexPath))
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
     /// Inserts `sections` (indexes after the batch).
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        batches.note(.insertSections(sections, with: animation))
-        batches.recordingView.insertSections(sections, with: LiveCollections.RowAnimation(animation))
+        batches.receive(.insertSections(sections, with: animation))
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
     /// Deletes `sections` (indexes before the batch).
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        batches.note(.deleteSections(sections, with: animation))
-        batches.recordingView.deleteSections(sections, with: LiveCollections.RowAnimation(animation))
+        batches.receive(.deleteSections(sections, with: animation))
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
     /// Reloads `sections` (indexes before the batch).
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        batches.note(.reloadSections(sections, with: animation))
-        batches.recordingView.reloadSections(sections, with: LiveCollections.RowAnimation(animation))
+        batches.receive(.reloadSections(sections, with: animation))
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
     /// Moves `section` to `newSection`.
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        batches.note(.moveSection(section, toSection: newSection))
-        batches.recordingView.moveSection(section, toSection: newSection)
+        batches.receive(.moveSection(section, toSection: newSection))
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
     /// Reloads every row and section from the data source.
     open func reloadData() {
-        batches.note(.reloadData)
-        batches.recordingView.reloadData()
+        batches.receive(.reloadData)
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/numberofsections
     /// The number of sections the table shows.
-    open var numberOfSections: Int { batches.recordingView.numberOfSections }
+    open var numberOfSections: Int { batches.sink?.numberOfSections ?? 0 }
 
     // https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
     /// The number of rows the table shows in `section`.
     open func numberOfRows(inSection section: Int) -> Int {
-        batches.recordingView.numberOfItems(inSection: section)
+        batches.sink?.numberOfItems(inSection: section) ?? 0
     }
 
     // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)

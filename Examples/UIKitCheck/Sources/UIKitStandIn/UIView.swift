@@ -7,6 +7,12 @@ import Foundation
 // `@MainActor`; Swift imports them from Objective-C as `@preconcurrency`
 // (code in Swift 5 language mode gets no isolation errors from them), which
 // the stand-in, written in Swift, says explicitly.
+//
+// The stand-in is built with library evolution, as Apple builds UIKit: its
+// enums are not frozen (a `switch` over one without `@unknown default`
+// warns, as on iOS), and its availability attributes are Apple's, which
+// Swift on Linux does not enforce (an `@available(iOS 13.0, *)` declaration
+// is available on every other platform, Linux included).
 
 // https://developer.apple.com/documentation/uikit/uiresponder
 /// UIKit's `UIResponder`: here only the superclass of ``UIView``.
@@ -28,6 +34,21 @@ import Foundation
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    /// Creates a view from an archive (a storyboard or nib). UIKit declares
+    /// it `required`, so a subclass that defines a designated initialiser
+    /// must write it. The stand-in reads no archives: it returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+    /// `UIView()`: NSObject's `init()`, which UIKit's views answer with a
+    /// zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     // https://developer.apple.com/documentation/uikit/uiview/window

@@ -1,5 +1,6 @@
 import LiveCollectionsTesting
 import LiveCollectionsUIKit
+import StandInRecordingViews
 import Testing
 import UIKit
 
@@ -23,6 +24,10 @@ import UIKit
     }
 
     private let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+
+    init() {
+        installRecordingViews()
+    }
 
     @Test func aTableInAWindowIsAnimatedWithItsOwnBatchCalls() {
         let scheduler = VirtualTimeScheduler()
@@ -54,6 +59,27 @@ import UIKit
         #expect(table.recordingView.rejections.isEmpty)
         #expect(table.numberOfRows(inSection: 0) == 4)
         #expect(scheduler.now == .milliseconds(600), "two batches of 300 ms")
+    }
+
+    /// A table out of a window (`window == nil`) is reloaded, never
+    /// animated: UIKit would animate rows nobody sees, and the original
+    /// library reloads. Every other table of the check is in a window, so
+    /// without this test an adapter that always says the table is visible
+    /// passes.
+    @Test func aTableOutOfAWindowIsReloadedInsteadOfAnimated() {
+        let scheduler = VirtualTimeScheduler()
+        let data = CollectionData([1, 2, 3], scheduler: scheduler)
+        let rows = Rows(data)
+        let table = UITableView(frame: frame, style: .plain)
+        table.animationScheduler = scheduler
+        table.dataSource = rows
+        data.view = table
+        data.update([3, 1, 4, 5])
+        scheduler.run()
+        #expect(table.window == nil)
+        #expect(table.receivedCalls == [.reloadData, .reloadData])
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        #expect(data.items == [3, 1, 4, 5])
     }
 
     @Test func aCollectionViewOutOfAWindowIsReloadedInsteadOfAnimated() {

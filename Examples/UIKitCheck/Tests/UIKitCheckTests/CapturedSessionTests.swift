@@ -2,6 +2,7 @@ import CapturingApp
 import Foundation
 import LiveCollectionsScenarios
 import LiveCollectionsUIKit
+import StandInRecordingViews
 import Testing
 import UIKit
 
@@ -20,6 +21,7 @@ let recording = ProcessInfo.processInfo.environment["UIKITCHECK_RECORD"] == "1"
     /// queue, real time), captures the session the committed scenario
     /// holds: the same steps, at the times of this run.
     @Test func theAppCapturesTheCommittedSession() async throws {
+        installRecordingViews()
         let screen = FeedScreen(FeedSession.launch, scheduler: DispatchScheduler.main)
         let window = UIWindow(frame: screen.tableView.frame)
         window.addSubview(screen.tableView)

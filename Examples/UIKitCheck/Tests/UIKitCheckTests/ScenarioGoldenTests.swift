@@ -4,6 +4,7 @@ import LiveCollectionsScenarios
 import LiveCollectionsStore
 import LiveCollectionsTesting
 import LiveCollectionsUIKit
+import StandInRecordingViews
 import Testing
 import UIKit
 

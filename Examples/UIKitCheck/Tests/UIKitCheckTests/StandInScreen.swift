@@ -1,6 +1,7 @@
 import LiveCollectionsRecording
 import LiveCollectionsTesting
 import LiveCollectionsUIKit
+import StandInRecordingViews
 import UIKit
 
 /// The views of a scenario replay as an app has them: each recording view

@@ -1,7 +1,8 @@
 import Foundation
 import LiveCollectionsTesting
+import UIKit
 
-/// Stand-in only: the UIKit data source of a stand-in view over a
+/// The UIKit data source of a stand-in view over a
 /// recording view (``UITableView/init(frame:standingInFor:)``): the counts
 /// the recording view's own data source holds now.
 @MainActor final class RecordingViewContents: NSObject, UITableViewDataSource, UICollectionViewDataSource {
