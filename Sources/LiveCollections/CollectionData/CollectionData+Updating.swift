@@ -98,11 +98,11 @@ extension CollectionData {
     /// fills a view inside a reused cell, which may show another carousel by
     /// the time the delta arrives.
     func isStale(_ view: any DeltaUpdatableView) -> Bool {
-        reusableViewVerificationDelegate?.isDataSourceValid(for: view) == false
+        reusableViewVerificationDelegate?.askIsDataSourceValid(for: view) == false
     }
 
     func preferredStyle(for delta: IndexDelta) -> AnimationStyle? {
-        animationDelegate?.preferredItemAnimationStyle(for: delta)
+        animationDelegate?.askPreferredItemAnimationStyle(for: delta)
     }
 
     /// The synchronizer's frame when there is one, as the original checks
