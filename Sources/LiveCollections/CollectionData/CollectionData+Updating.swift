@@ -102,7 +102,7 @@ extension CollectionData {
     }
 
     func preferredStyle(for delta: IndexDelta) -> AnimationStyle? {
-        animationDelegate?.askPreferredItemAnimationStyle(for: delta)
+        animationDelegate?.preferredItemAnimationStyle(for: delta)
     }
 
     /// The synchronizer's frame when there is one, as the original checks

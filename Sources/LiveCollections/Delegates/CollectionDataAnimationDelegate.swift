@@ -22,22 +22,13 @@ public enum CollectionDataAnimationState: Hashable, Sendable {
 
 /// Chooses how a `CollectionData` update is shown, and can animate alongside
 /// its batches. Called on the view's context.
-///
-/// Its requirements are main-actor isolated, as the view controllers that
-/// adopt it are: a main-actor type conforms as written in a Swift 6 app,
-/// with or without Xcode's default main-actor isolation. The protocol itself
-/// is not, so a type that is not on the main actor (a view model, a test's
-/// observer) adopts it without becoming main-actor isolated. The library
-/// calls it on the view's context: the main queue in an app.
 public protocol CollectionDataAnimationDelegate: AnyObject {
     /// The style for this delta; ``AnimationStyle/preciseAnimations`` (the
     /// default) to animate every change.
-    @MainActor
     func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle
 
     /// Called at each phase of every batch the update runs (see
     /// ``CollectionDataAnimationState``); does nothing by default.
-    @MainActor
     func animateAlongsideUpdate(for state: CollectionDataAnimationState)
 }
 
@@ -49,13 +40,11 @@ extension CollectionDataAnimationDelegate {
 }
 
 /// Chooses how a `CollectionSectionData` update is shown, and can animate
-/// alongside its batches. Called on the view's context; its requirements
-/// are main-actor isolated, as ``CollectionDataAnimationDelegate``'s.
+/// alongside its batches. Called on the view's context.
 public protocol CollectionSectionDataAnimationDelegate: CollectionDataAnimationDelegate {
     /// The style for this delta. By default the answer of
     /// ``preferredSectionAnimationStyle(for:)-(IndexDelta)`` for its
     /// section changes.
-    @MainActor
     func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle
 
     /// The original library's form of the question: the style for the
@@ -63,20 +52,17 @@ public protocol CollectionSectionDataAnimationDelegate: CollectionDataAnimationD
     /// default) to animate every change. A delegate written for the
     /// original answers here and is heard; one that answers the
     /// ``SectionDelta`` form is not asked this.
-    @MainActor
     func preferredSectionAnimationStyle(for sectionDelta: IndexDelta) -> AnimationStyle
 
     /// Called inside the section batch (stage 1), after its operations,
     /// with its duration, as the original library does (the section batch
     /// has no ``CollectionDataAnimationState`` phases); does nothing by
     /// default.
-    @MainActor
     func animateAlongsideSectionUpdate(with duration: TimeInterval)
 }
 
 extension CollectionSectionDataAnimationDelegate {
     /// The answer of the original library's form for the section changes.
-    @MainActor
     public func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
         preferredSectionAnimationStyle(for: delta.sectionDelta)
     }

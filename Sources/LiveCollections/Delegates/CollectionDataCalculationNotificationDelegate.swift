@@ -23,43 +23,26 @@ public struct InaccurateDeltaReport: Hashable, Sendable {
 
 /// Hears when a data object calculates, and how it chose to animate.
 /// Called on the view's context.
-///
-/// Its requirements are main-actor isolated, as the view controllers that
-/// adopt it are: a main-actor type conforms as written in a Swift 6 app,
-/// with or without Xcode's default main-actor isolation. The protocol itself
-/// is not, so a type that is not on the main actor (a test's observer)
-/// adopts it without becoming main-actor isolated. The library calls it on
-/// the view's context (the main queue in an app), except for an update that
-/// changes the data at once (no view, or a reused view showing other data),
-/// whose decision and end of busy period are told on the thread that sent
-/// it: send updates from the main thread, as UIKit code does.
 public protocol CollectionDataCalculationNotificationDelegate: AnyObject {
     /// The data object became busy: an update was sent while none was in
     /// flight. Once per busy period, however many updates it holds.
-    @MainActor
     func collectionDataDidBeginCalculating()
     /// The data object is idle again: the last update of the busy period
     /// has been shown, its completions called and the deletion delegate
     /// told, and nothing waits.
-    @MainActor
     func collectionDataDidEndCalculating()
     /// A `CollectionData` calculated this delta (before choosing how to show it).
-    @MainActor
     func collectionDataDidCalculate(_ delta: IndexDelta)
     /// A `CollectionSectionData` calculated this delta (before choosing how to show it).
-    @MainActor
     func collectionSectionDataDidCalculate(_ delta: SectionDelta)
     /// The data held duplicate identifiers: the view is reloaded instead of
     /// animated.
-    @MainActor
     func inaccurateDeltaDetected(_ report: InaccurateDeltaReport)
     /// The same event in the original library's form: the delta that could
     /// not be trusted (for sectioned data, its section delta). Called after
     /// the report form.
-    @MainActor
     func inaccurateDeltaDetected(_ delta: IndexDelta)
     /// The style chosen for an update, and why.
-    @MainActor
     func collectionDataDidChooseAnimation(_ decision: AnimationDecision)
 }
 

@@ -4,15 +4,9 @@ import Foundation
 /// their cells: a table of carousels reloads a carousel by updating its own
 /// `CollectionData`, not by replacing the table row.
 ///
-/// Called on the view's context, after the view's own reload batch. Its
-/// requirements are main-actor isolated, as the view controllers that adopt
-/// it are: a main-actor type conforms as written in a Swift 6 app, with or
-/// without Xcode's default main-actor isolation, and a type that is not on
-/// the main actor adopts it without becoming main-actor isolated. The
-/// library calls it on the view's context: the main queue in an app.
+/// Called on the view's context, after the view's own reload batch.
 public protocol CollectionDataManualReloadDelegate: AnyObject {
     /// Whether the delegate reloads the item moving `source -> target` itself.
-    @MainActor
     func willHandleReload(at indexPathPair: IndexPathPair) -> Bool
 
     /// Reloads the claimed items, given by their index paths after the
@@ -21,6 +15,5 @@ public protocol CollectionDataManualReloadDelegate: AnyObject {
     /// finished, best on the view's context (any thread is safe; the update's
     /// completion then runs on the thread of the last call); the update's
     /// completion fires only after all of them.
-    @MainActor
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void)
 }

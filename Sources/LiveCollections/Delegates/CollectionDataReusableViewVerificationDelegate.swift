@@ -9,7 +9,10 @@
 /// on the main actor (a test's verifier) adopts it without becoming
 /// main-actor isolated. The library asks it on the view's context (the main
 /// queue in an app), and when an update starts, on the thread that sent it:
-/// send updates from the main thread, as UIKit code does.
+/// send updates from the main thread, as UIKit code does. A verifier driven
+/// off the main thread (a test's `VirtualTimeScheduler`) keeps its method
+/// free of closures, or marks it `nonisolated`: Swift 6 checks the main
+/// actor on entry to a main-actor closure.
 public protocol CollectionDataReusableViewVerificationDelegate: AnyObject {
     /// Whether `view` still shows the data of the `CollectionData` asking.
     /// When false, the data changes without touching the view.

@@ -136,14 +136,14 @@ protocol UpdateDelta {
 
 extension IndexDelta: UpdateDelta {
     func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate) {
-        delegate.tellDidCalculate(self)
+        delegate.collectionDataDidCalculate(self)
     }
 
 }
 
 extension SectionDelta: UpdateDelta {
     func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate) {
-        delegate.tellDidCalculate(self)
+        delegate.collectionSectionDataDidCalculate(self)
     }
 
 }
@@ -233,7 +233,7 @@ extension UpdatePipeline {
             defer { updates.isBusyAnnounced = true }
             return !updates.isBusyAnnounced
         }
-        if announces { scheduler.handOffToView { self.calculationDelegate()?.tellDidBeginCalculating() } }
+        if announces { scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() } }
         if view == nil { applyQueuedWithoutView(work) } else { start(work) }
     }
 
@@ -245,7 +245,7 @@ extension UpdatePipeline {
         let current = shownData
         let target = target(of: work.request, from: current)
         showSwapped(target)
-        calculationDelegate()?.tellDidChooseAnimation(AnimationDecision(style: nil, reason: .staleReusableView))
+        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .staleReusableView))
         finish(work, from: current, to: target, exactDelta: nil, reportsDeletions: false)
     }
 
@@ -254,7 +254,7 @@ extension UpdatePipeline {
     /// calculation and deletion delegates hear nothing (only the decision).
     private func applyWithoutView(_ request: UpdateRequest<Element>, completion: (() -> Void)?) {
         show(target(of: request, from: shownData))
-        calculationDelegate()?.tellDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
+        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
         completion?()
     }
 
@@ -265,7 +265,7 @@ extension UpdatePipeline {
         let current = shownData
         let target = target(of: work.request, from: current)
         showSwapped(target)
-        calculationDelegate()?.tellDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
+        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
         finish(work, from: current, to: target, exactDelta: nil)
     }
 
@@ -302,7 +302,7 @@ extension UpdatePipeline {
                     self.finish(delivery.work, from: delivery.current, to: delivery.target,
                                 exactDelta: delivery.inaccuracy == nil ? delta : nil)
                 },
-                report: { self.calculationDelegate()?.tellDidChooseAnimation($0) }
+                report: { self.calculationDelegate()?.collectionDataDidChooseAnimation($0) }
             )
             if shown { return }
         }
@@ -317,7 +317,7 @@ extension UpdatePipeline {
             exceedsDeltaCount: delta.changeCount > lock.withLock({ updates.deltaCountThreshold }),
             preferredStyle: { self.preferredStyle(for: delta) }
         ))
-        calculationDelegate()?.tellDidChooseAnimation(decision)
+        calculationDelegate()?.collectionDataDidChooseAnimation(decision)
         reportInaccuracy(of: delivery)
 
         // As the original's `updateData`: the view of the calculation's start
@@ -399,7 +399,7 @@ extension UpdatePipeline {
                 defer { updates.isBusyAnnounced = false }
                 return updates.isBusyAnnounced
             }
-            if announced { calculationDelegate()?.tellDidEndCalculating() }
+            if announced { calculationDelegate()?.collectionDataDidEndCalculating() }
             return
         }
         begin(next)
@@ -410,8 +410,8 @@ extension UpdatePipeline {
     /// form.
     func reportInaccuracy(of delivery: Delivery<Self>) {
         guard let inaccuracy = delivery.inaccuracy, let delegate = calculationDelegate() else { return }
-        delegate.tellInaccurateDeltaDetected(inaccuracy)
-        delegate.tellInaccurateDeltaDetected(inaccurateDelta(of: delivery))
+        delegate.inaccurateDeltaDetected(inaccuracy)
+        delegate.inaccurateDeltaDetected(inaccurateDelta(of: delivery))
     }
 
     private func calculationDelegate() -> (any CollectionDataCalculationNotificationDelegate)? {
