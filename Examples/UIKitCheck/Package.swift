@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The library's UIKit adapters, compiled and checked on Linux against a
@@ -11,6 +11,16 @@ import PackageDescription
 // renames a product's module instead, which would build a UIKit module
 // that every target could find.)
 let uikitIsTheStandIn: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitStandIn"])]
+
+// App code compiled as a Swift 6 app compiles it, any warning an error:
+// plain Swift 6 mode, and Xcode's new-project settings (the main actor by
+// default, isolated conformances inferred). (The manifest's tools version
+// is 6.2 for `defaultIsolation`; the library's own manifest stays 6.1.)
+let swift6App: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-module-alias", "UIKit=UIKitStandIn", "-warnings-as-errors"])]
+let xcodeNewProject: [SwiftSetting] = swift6App + [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
 
 let package = Package(
     name: "UIKitCheck",
@@ -61,6 +71,32 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: uikitIsTheStandIn + [.swiftLanguageMode(.v5)]
         ),
+        // The same files (symbolic links to ReadmeApp's) in Swift 6 mode:
+        // plain, and with Xcode's new-project settings.
+        .target(
+            name: "ReadmeAppSwift6",
+            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
+            swiftSettings: uikitIsTheStandIn + [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "ReadmeAppMainActorDefault",
+            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
+            swiftSettings: xcodeNewProject
+        ),
+        // A main-actor controller, table, carousel data source and custom
+        // view as a Swift 6 app writes them, with every delegate protocol
+        // adopted: plain Swift 6, and (the same files, linked) Xcode's
+        // new-project settings, whose types the runtime tests drive.
+        .target(
+            name: "Swift6App",
+            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
+            swiftSettings: swift6App
+        ),
+        .target(
+            name: "Swift6AppMainActorDefault",
+            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
+            swiftSettings: xcodeNewProject
+        ),
         // An app target as a team would have it, capturing a session of its
         // screen from its debug build.
         .target(
@@ -75,6 +111,7 @@ let package = Package(
             name: "UIKitCheckTests",
             dependencies: [
                 "UIKitStandIn", "StandInRecordingViews", "LiveCollectionsUIKit", "ReadmeApp", "CapturingApp",
+                "Swift6AppMainActorDefault",
                 .product(name: "LiveCollectionsTesting", package: "LiveCollections"),
                 .product(name: "LiveCollectionsRecording", package: "LiveCollections"),
                 .product(name: "LiveCollectionsScenarios", package: "LiveCollections"),

@@ -86,17 +86,12 @@ struct CustomTableAnimationsAPITests {
 
 /// A table adopting the original's animation-providing protocols: section
 /// 1 slides its rows left and its own deletion up; everything else keeps
-/// the defaults. The batch calls go to a recording view.
-final class ProvidingTable: BatchUpdatableView, TableViewRowAnimationProviding, TableViewSectionAnimationProviding {
+/// the defaults. The batch calls go to a recording view. The two protocols
+/// are main-actor isolated (a table is); adopted in extensions, they leave
+/// the type itself, driven off the main thread here, nonisolated.
+final class ProvidingTable: BatchUpdatableView {
     let recording: RecordingView
     init(_ recording: RecordingView) { self.recording = recording }
-
-    func deleteRowAnimation(for section: Int) -> RowAnimation? { section == 1 ? .left : nil }
-    func insertRowAnimation(for section: Int) -> RowAnimation? { section == 1 ? .left : nil }
-    func reloadRowAnimation(for section: Int) -> RowAnimation? { nil }
-    func deleteSectionAnimation(for section: Int) -> RowAnimation? { section == 1 ? .top : nil }
-    func insertSectionAnimation(for section: Int) -> RowAnimation? { nil }
-    func reloadSectionAnimation(for section: Int) -> RowAnimation? { nil }
 
     var frame: CGRect { recording.frame }
     var numberOfSections: Int { recording.numberOfSections }
@@ -113,6 +108,18 @@ final class ProvidingTable: BatchUpdatableView, TableViewRowAnimationProviding, 
     func reloadSections(_ sections: IndexSet, animation: RowAnimation) { recording.reloadSections(sections, animation: animation) }
     func moveSection(_ section: Int, toSection newSection: Int) { recording.moveSection(section, toSection: newSection) }
     func performLater(_ work: @escaping () -> Void) { recording.performLater(work) }
+}
+
+extension ProvidingTable: TableViewRowAnimationProviding {
+    func deleteRowAnimation(for section: Int) -> RowAnimation? { section == 1 ? .left : nil }
+    func insertRowAnimation(for section: Int) -> RowAnimation? { section == 1 ? .left : nil }
+    func reloadRowAnimation(for section: Int) -> RowAnimation? { nil }
+}
+
+extension ProvidingTable: TableViewSectionAnimationProviding {
+    func deleteSectionAnimation(for section: Int) -> RowAnimation? { section == 1 ? .top : nil }
+    func insertSectionAnimation(for section: Int) -> RowAnimation? { nil }
+    func reloadSectionAnimation(for section: Int) -> RowAnimation? { nil }
 }
 
 /// The animation decisions a data object reports.

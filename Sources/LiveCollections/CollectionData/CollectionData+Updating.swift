@@ -98,7 +98,7 @@ extension CollectionData {
     /// fills a view inside a reused cell, which may show another carousel by
     /// the time the delta arrives.
     func isStale(_ view: any DeltaUpdatableView) -> Bool {
-        reusableViewVerificationDelegate?.isDataSourceValid(for: view) == false
+        reusableViewVerificationDelegate?.askIsDataSourceValid(for: view) == false
     }
 
     func preferredStyle(for delta: IndexDelta) -> AnimationStyle? {

@@ -63,14 +63,22 @@ extension BatchUpdatableView {
     public func rowAnimations(forSection section: Int) -> TableViewAnimationModel {
         var model = TableViewAnimationModel.defaultRowAnimations
         if let rows = self as? any TableViewRowAnimationProviding {
-            model.deleteAnimation = rows.deleteRowAnimation(for: section)?.rowAnimation ?? model.deleteAnimation
-            model.insertAnimation = rows.insertRowAnimation(for: section)?.rowAnimation ?? model.insertAnimation
-            model.reloadAnimation = rows.reloadRowAnimation(for: section)?.rowAnimation ?? model.reloadAnimation
+            model = callOnViewContext((rows, section, model)) { rows, section, model in
+                var model = model
+                model.deleteAnimation = rows.deleteRowAnimation(for: section)?.rowAnimation ?? model.deleteAnimation
+                model.insertAnimation = rows.insertRowAnimation(for: section)?.rowAnimation ?? model.insertAnimation
+                model.reloadAnimation = rows.reloadRowAnimation(for: section)?.rowAnimation ?? model.reloadAnimation
+                return model
+            }
         }
         if let sections = self as? any TableViewSectionAnimationProviding {
-            model.deleteSectionAnimation = sections.deleteSectionAnimation(for: section)?.rowAnimation ?? model.deleteSectionAnimation
-            model.insertSectionAnimation = sections.insertSectionAnimation(for: section)?.rowAnimation ?? model.insertSectionAnimation
-            model.reloadSectionAnimation = sections.reloadSectionAnimation(for: section)?.rowAnimation ?? model.reloadSectionAnimation
+            model = callOnViewContext((sections, section, model)) { sections, section, model in
+                var model = model
+                model.deleteSectionAnimation = sections.deleteSectionAnimation(for: section)?.rowAnimation ?? model.deleteSectionAnimation
+                model.insertSectionAnimation = sections.insertSectionAnimation(for: section)?.rowAnimation ?? model.insertSectionAnimation
+                model.reloadSectionAnimation = sections.reloadSectionAnimation(for: section)?.rowAnimation ?? model.reloadSectionAnimation
+                return model
+            }
         }
         return model
     }

@@ -102,6 +102,13 @@ extension RowAnimation: RowAnimationConvertible {
 /// adopting it is asked by its default ``BatchUpdatableView/rowAnimations(forSection:)``.
 /// The animations may be the library's ``RowAnimation`` or, as in the
 /// original, `UITableView.RowAnimation`.
+///
+/// Main-actor isolated, as the table views that adopt it are: a
+/// `UITableView` subclass conforms as written in a Swift 6 app, with or
+/// without Xcode's default main-actor isolation, and its conformance is never
+/// an isolated one, so the library's dynamic cast finds it from any thread.
+/// The library asks it on the view's context (the main queue in an app).
+@MainActor
 public protocol TableViewRowAnimationProviding {
     /// The type of the animations named: ``RowAnimation`` or UIKit's.
     associatedtype Animation: RowAnimationConvertible = RowAnimation
@@ -118,6 +125,10 @@ public protocol TableViewRowAnimationProviding {
 /// (``TableViewAnimationModel/defaultSectionAnimations``). The animations
 /// may be the library's ``RowAnimation`` or, as in the original,
 /// `UITableView.RowAnimation`.
+///
+/// Main-actor isolated, as the table views that adopt it are (see
+/// ``TableViewRowAnimationProviding``); asked on the view's context.
+@MainActor
 public protocol TableViewSectionAnimationProviding: AnyObject {
     /// The type of the animations named: ``RowAnimation`` or UIKit's.
     associatedtype Animation: RowAnimationConvertible = RowAnimation

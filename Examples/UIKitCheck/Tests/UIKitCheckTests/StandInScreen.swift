@@ -51,13 +51,13 @@ final class ScenarioTableView: UITableView {
     }
 }
 
-extension ScenarioTableView: @preconcurrency TableViewRowAnimationProviding {
+extension ScenarioTableView: TableViewRowAnimationProviding {
     func deleteRowAnimation(for section: Int) -> UITableView.RowAnimation? { animations(section).deleteAnimation }
     func insertRowAnimation(for section: Int) -> UITableView.RowAnimation? { animations(section).insertAnimation }
     func reloadRowAnimation(for section: Int) -> UITableView.RowAnimation? { animations(section).reloadAnimation }
 }
 
-extension ScenarioTableView: @preconcurrency TableViewSectionAnimationProviding {
+extension ScenarioTableView: TableViewSectionAnimationProviding {
     func deleteSectionAnimation(for section: Int) -> UITableView.RowAnimation? { animations(section).deleteSectionAnimation }
     func insertSectionAnimation(for section: Int) -> UITableView.RowAnimation? { animations(section).insertSectionAnimation }
     func reloadSectionAnimation(for section: Int) -> UITableView.RowAnimation? { animations(section).reloadSectionAnimation }

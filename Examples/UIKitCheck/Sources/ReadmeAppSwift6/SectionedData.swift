@@ -1,0 +1,1 @@
+../ReadmeApp/SectionedData.swift
