@@ -10,13 +10,23 @@ import PackageDescription
 // build directory, still see Linux as Linux. (SwiftPM's `moduleAliases`
 // renames a product's module instead, which would build a UIKit module
 // that every target could find.)
-let uikitIsTheStandIn: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitStandIn"])]
+let uikitIsTheStandIn: [SwiftSetting] = [.unsafeFlags(["-module-alias", "UIKit=UIKitStandIn"], .when(platforms: [.linux]))]
+
+// The app code's targets build on Linux against the stand-in and the
+// adapters' module of this package, and on iOS (the hosted CI's
+// `xcodebuild -scheme ReadmeApp -destination 'generic/platform=iOS Simulator'`)
+// against UIKit itself and LiveCollections, whose module holds the adapters there.
+let appCode: [Target.Dependency] = [
+    .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+    .target(name: "LiveCollectionsUIKit", condition: .when(platforms: [.linux])),
+    .product(name: "LiveCollections", package: "LiveCollections"),
+]
 
 // App code compiled as a Swift 6 app compiles it, any warning an error:
 // plain Swift 6 mode, and Xcode's new-project settings (the main actor by
 // default, isolated conformances inferred). (The manifest's tools version
 // is 6.2 for `defaultIsolation`; the library's own manifest stays 6.1.)
-let swift6App: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-module-alias", "UIKit=UIKitStandIn", "-warnings-as-errors"])]
+let swift6App: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])] + uikitIsTheStandIn
 let xcodeNewProject: [SwiftSetting] = swift6App + [
     .defaultIsolation(MainActor.self),
     .enableUpcomingFeature("InferIsolatedConformances"),
@@ -67,20 +77,15 @@ let package = Package(
         // The original README's app code, with only its imports changed.
         .target(
             name: "ReadmeApp",
-            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
+            dependencies: appCode,
             exclude: ["README.md"],
             swiftSettings: uikitIsTheStandIn + [.swiftLanguageMode(.v5)]
         ),
         // The same files (symbolic links to ReadmeApp's) in Swift 6 mode:
         // plain, and with Xcode's new-project settings.
         .target(
-            name: "ReadmeAppSwift6",
-            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
-            swiftSettings: uikitIsTheStandIn + [.swiftLanguageMode(.v6)]
-        ),
-        .target(
             name: "ReadmeAppMainActorDefault",
-            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
+            dependencies: appCode,
             swiftSettings: xcodeNewProject
         ),
         // A main-actor controller, table, carousel data source and custom
@@ -89,12 +94,12 @@ let package = Package(
         // new-project settings, whose types the runtime tests drive.
         .target(
             name: "Swift6App",
-            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
+            dependencies: appCode,
             swiftSettings: swift6App
         ),
         .target(
             name: "Swift6AppMainActorDefault",
-            dependencies: ["UIKitStandIn", "LiveCollectionsUIKit"],
+            dependencies: appCode,
             swiftSettings: xcodeNewProject
         ),
         // An app target as a team would have it, capturing a session of its
@@ -102,9 +107,8 @@ let package = Package(
         .target(
             name: "CapturingApp",
             dependencies: [
-                "UIKitStandIn", "LiveCollectionsUIKit",
                 .product(name: "LiveCollectionsCapture", package: "LiveCollections"),
-            ],
+            ] + appCode,
             swiftSettings: uikitIsTheStandIn
         ),
         .testTarget(

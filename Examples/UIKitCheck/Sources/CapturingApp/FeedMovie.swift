@@ -1,4 +1,8 @@
+#if os(Linux)
 import LiveCollectionsUIKit
+#else
+import LiveCollections
+#endif
 
 /// A movie of the app's feed.
 public struct FeedMovie: UniquelyIdentifiable, Hashable, Sendable, CustomStringConvertible {

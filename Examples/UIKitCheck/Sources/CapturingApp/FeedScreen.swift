@@ -1,5 +1,9 @@
 import Foundation
+#if os(Linux)
 import LiveCollectionsUIKit
+#else
+import LiveCollections
+#endif
 import UIKit
 #if DEBUG
 import LiveCollectionsCapture

@@ -1,4 +1,8 @@
+#if os(Linux)
 import LiveCollectionsUIKit
+#else
+import LiveCollections
+#endif
 import UIKit
 
 // Custom table animations, as the original library's sample app sets them:

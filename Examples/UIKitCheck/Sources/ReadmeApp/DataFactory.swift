@@ -1,4 +1,8 @@
+#if os(Linux)
 import LiveCollectionsUIKit
+#else
+import LiveCollections
+#endif
 import UIKit
 
 // Scenario 9: Using a Data Factory

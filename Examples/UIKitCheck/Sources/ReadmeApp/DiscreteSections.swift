@@ -1,4 +1,8 @@
+#if os(Linux)
 import LiveCollectionsUIKit
+#else
+import LiveCollections
+#endif
 import UIKit
 
 // Scenario 3: A UICollectionView with multiple sections, each section has

@@ -1,4 +1,8 @@
+#if os(Linux)
 import LiveCollectionsUIKit
+#else
+import LiveCollections
+#endif
 import UIKit
 
 // "Adopting the protocol UniquelyIdentifiable"

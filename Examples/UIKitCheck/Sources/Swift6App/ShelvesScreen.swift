@@ -1,4 +1,8 @@
+#if os(Linux)
 import LiveCollectionsUIKit
+#else
+import LiveCollections
+#endif
 import UIKit
 
 // A screen as a Swift 6 app writes one: a main-actor controller that is the

@@ -1,1 +1,0 @@
-../ReadmeApp/DiscreteSections.swift
