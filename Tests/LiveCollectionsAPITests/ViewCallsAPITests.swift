@@ -2,8 +2,8 @@ import Foundation
 import LiveCollections
 import LiveCollectionsTesting
 import Testing
-// IndexPath's `item`, `section` and `row`, as an app has them: from UIKit,
-// or AppKit on macOS (on Linux the library declares them).
+// IndexPath's `item` and `section`, as an app has them: from UIKit, or
+// AppKit on macOS (which has no `row`); on Linux the library declares them.
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 import LiveCollectionsScenarios
 import Testing
 @testable import LiveCollectionsDocs
