@@ -2,7 +2,10 @@
 # Compiles every platform branch of the library's app-facing modules here,
 # on Linux: the whole LiveCollections module (with its internal
 # LiveCollectionsSupport, and LiveCollectionsCapture, which an app's debug
-# build links), once per configuration Apple's toolchains compile it in:
+# build links), and the package's other modules without another package's
+# dependency (LiveCollectionsRecording and LiveCollectionsTesting, which an
+# app's test target links, LiveCollectionsScenarios, LiveCollectionsDocs),
+# once per configuration Apple's toolchains compile them in:
 #
 #   uikit   a module named UIKit is the stand-in of Examples/UIKitCheck
 #           (built with library evolution, as the SDK is): the iOS, tvOS,
@@ -13,8 +16,11 @@
 #   linux   neither.
 #
 # Each with Swift 6, `MemberImportVisibility` on (no file may use a member
-# it does not import itself) and warnings as errors; it prints each command
-# and its result and exits 1 if any configuration fails. watchOS cannot be
+# it does not import itself) and warnings as errors. In the appkit
+# configuration the test targets of those modules are type-checked too.
+# The modules and test targets that import another package are only read
+# (a text check for IndexPath's platform members, below). It prints each
+# command and its result and exits 1 if any configuration fails. watchOS cannot be
 # compiled here (`os(watchOS)` is false on Linux whatever the modules): the
 # check below reads instead that every UIKit branch of Sources/ excludes
 # watchOS, where UIKit exists but UIView and its subclasses do not.
@@ -72,6 +78,11 @@ fi
 mapfile -t support_files < <(swift_files Sources/LiveCollectionsSupport)
 mapfile -t core_files < <(swift_files Sources/LiveCollections)
 mapfile -t capture_files < <(swift_files Sources/LiveCollectionsCapture)
+package_modules=(LiveCollectionsRecording LiveCollectionsTesting LiveCollectionsScenarios LiveCollectionsDocs)
+package_test_targets=(
+    LiveCollectionsSupportTests LiveCollectionsTests LiveCollectionsTestingTests LiveCollectionsAPITests
+    LiveCollectionsScenariosTests LiveCollectionsCaptureTests LiveCollectionsDocsTests
+)
 
 for configuration in uikit appkit linux; do
     out="$work/$configuration"
@@ -82,18 +93,89 @@ for configuration in uikit appkit linux; do
         appkit) search+=(-I "$work/stand-ins/appkit") ;;
     esac
     echo "== $configuration"
-    compile "$configuration LiveCollectionsSupport" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollectionsSupport \
+    compile "$configuration LiveCollectionsSupport" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollectionsSupport -enable-testing \
         -emit-module -emit-module-path "$out/LiveCollectionsSupport.swiftmodule" "${support_files[@]}"
     # As the package's debug build does (the internal checks) ...
-    compile "$configuration LiveCollections" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollections \
+    compile "$configuration LiveCollections" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollections -enable-testing \
         -D LIVECOLLECTIONS_INTERNAL_CHECKS \
         -emit-module -emit-module-path "$out/LiveCollections.swiftmodule" "${core_files[@]}"
-    compile "$configuration LiveCollectionsCapture" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollectionsCapture \
+    compile "$configuration LiveCollectionsCapture" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollectionsCapture -enable-testing \
         -emit-module -emit-module-path "$out/LiveCollectionsCapture.swiftmodule" "${capture_files[@]}"
+    # The package's other modules without another package's dependency, in
+    # the order of their dependencies (Package.swift): an app's test target
+    # links LiveCollectionsTesting and LiveCollectionsRecording, and
+    # `swift test` on macOS builds them all. None imports the framework that
+    # declares IndexPath's item and section there.
+    # Each depends on the one before it: one that fails leaves the rest
+    # out (compiled without a module it imports, the next one's type
+    # checking can take minutes to report nothing useful).
+    previous=LiveCollections
+    for module in "${package_modules[@]}"; do
+        if [ ! -f "$out/$previous.swiftmodule" ]; then
+            echo "  $configuration $module: not compiled ($previous did not compile)"
+            failed=1
+            continue
+        fi
+        mapfile -t module_files < <(swift_files "Sources/$module")
+        compile "$configuration $module" swiftc "${common[@]}" "${search[@]}" -module-name "$module" -enable-testing \
+            -emit-module -emit-module-path "$out/$module.swiftmodule" "${module_files[@]}"
+        previous=$module
+    done
+    # The test targets of these modules, type-checked in the macOS branch,
+    # the one where nothing declares IndexPath's item and section for a
+    # file that does not import AppKit itself (on iOS the same holds for
+    # UIKit; on Linux the library declares them). The API tests import the
+    # platform's framework as an app does; every other test target uses the
+    # package's own accessors. LiveCollectionsAPISwift5Tests is the same
+    # files in Swift 5 mode, which changes nothing of what they import.
+    if [ "$configuration" = appkit ]; then
+        if [ -f "$out/LiveCollectionsDocs.swiftmodule" ]; then
+            mapfile -t test_support_files < <(swift_files Tests/LiveCollectionsTestSupport)
+            compile "$configuration LiveCollectionsTestSupport" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollectionsTestSupport \
+                -emit-module -emit-module-path "$out/LiveCollectionsTestSupport.swiftmodule" "${test_support_files[@]}"
+            for target in "${package_test_targets[@]}"; do
+                mapfile -t target_files < <(swift_files -L "Tests/$target")
+                compile "$configuration $target (type-checked)" swiftc "${common[@]}" "${search[@]}" -module-name "$target" \
+                    -typecheck "${target_files[@]}"
+            done
+        else
+            echo "  $configuration test targets: not type-checked (a module they import did not compile)"
+            failed=1
+        fi
+    fi
     # ... and its release build (without them), type-checked only.
     compile "$configuration LiveCollections (release)" swiftc "${common[@]}" "${search[@]}" -module-name LiveCollections \
         -typecheck "${core_files[@]}"
 done
+
+# The modules and test targets that import another package (GRDB,
+# swift-argument-parser, swift-snapshot-testing, FlyingFox) are not
+# compiled here: this is a TEXT check, not a compilation. None of their
+# files may spell IndexPath's platform members (`IndexPath(item:section:)`,
+# `IndexPath(row:section:)`, `.section`, `.item`, `.row` on something named
+# like a path), which on macOS nothing they import declares; they use the
+# package's `IndexPath(itemIndex:sectionIndex:)`, `.sectionIndex` and
+# `.itemIndex`. Comment lines (documentation showing app code) are left out.
+echo "== IndexPath's platform members in the modules not compiled here (read, not compiled)"
+text_failed=0
+text_checked=(
+    Sources/LiveCollectionsStore Sources/LiveCollectionsRunner Sources/LiveCollectionsReviewServer
+    Sources/LiveCollectionsSnapshotTesting Sources/ScenariosCLI
+    Tests/LiveCollectionsStoreTests Tests/LiveCollectionsRunnerTests Tests/LiveCollectionsReviewServerTests
+    Tests/LiveCollectionsSnapshotTestingTests
+)
+while IFS= read -r hit; do
+    echo "  $hit"
+    text_failed=1
+done < <(grep -rnE --include='*.swift' \
+    'IndexPath\((item|row):|(\b[A-Za-z]*[pP]aths?(\[[^]]*\])?|\bsource|\btarget|\$[0-9])\.(section|item|row)\b' "${text_checked[@]}" |
+    grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true)
+if [ "$text_failed" -ne 0 ]; then
+    echo "  platform IndexPath members: FAILED (use IndexPath(itemIndex:sectionIndex:), .sectionIndex, .itemIndex)"
+    failed=1
+else
+    echo "  platform IndexPath members: none in ${#text_checked[@]} folders"
+fi
 
 # watchOS: UIKit exists there (with UIKit's IndexPath additions, watchOS
 # 2+) but UIView, UITableView and UICollectionView do not, so no adapter may

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 
 /// One event of a replay at its virtual time: a call a view received, or
 /// what a delegate of the screen was told (a reload hand-off, deleted items,

@@ -2,6 +2,13 @@ import Foundation
 import LiveCollections
 import LiveCollectionsTesting
 import Testing
+// IndexPath's `item` and `section`, as an app has them: from UIKit, or
+// AppKit on macOS (which has no `row`); on Linux the library declares them.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// A row of a table of carousels: equal when its movies are equal, so a
 /// change of movies is a row reload the table hands to the carousel.
@@ -116,7 +123,7 @@ extension CarouselTableScreen: RecordingViewDataSource {
     }
 
     func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(id: "\(collectionData[indexPath.row].identifier)", content: "carousel")
+        DisplayedItem(id: "\(collectionData[indexPath.item].identifier)", content: "carousel")
     }
 }
 

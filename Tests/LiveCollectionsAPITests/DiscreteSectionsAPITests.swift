@@ -2,6 +2,13 @@ import Foundation
 import LiveCollections
 import LiveCollectionsTesting
 import Testing
+// IndexPath's `item` and `section`, as an app has them: from UIKit, or
+// AppKit on macOS (which has no `row`); on Linux the library declares them.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// A screen whose sections each have their own data object (README
 /// scenarios 3 and 4), created empty for their sections, sharing a
@@ -40,7 +47,7 @@ extension ShelvesOfDataScreen: RecordingViewDataSource {
     }
 
     func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(dataList[indexPath.section][indexPath.row])
+        DisplayedItem(dataList[indexPath.section][indexPath.item])
     }
 }
 

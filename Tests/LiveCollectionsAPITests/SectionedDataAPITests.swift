@@ -2,6 +2,13 @@ import Foundation
 import LiveCollections
 import LiveCollectionsTesting
 import Testing
+// IndexPath's `item` and `section`, as an app has them: from UIKit, or
+// AppKit on macOS (which has no `row`); on Linux the library declares them.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// A screen whose sections come from one data object (README scenarios 5
 /// and 6): `sectionCount`, `rowCount(forSection:)` and the index path

@@ -2,6 +2,13 @@ import Foundation
 import LiveCollections
 import LiveCollectionsTesting
 import Testing
+// IndexPath's `item` and `section`, as an app has them: from UIKit, or
+// AppKit on macOS (which has no `row`); on Linux the library declares them.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// A screen with one section (README scenarios 1 and 2): the data object is
 /// created from the first data set, the view assigned, later data sets sent

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import LiveCollectionsStore
 import LiveCollectionsTestSupport
@@ -67,7 +69,12 @@ struct AcceptInterruptionTests {
     /// SIGINT and SIGTERM, and a child inherits that), output to `output`
     /// (a descriptor) or /dev/null.
     static func spawn(_ arguments: [String], in workspace: Workspace, output: Int32? = nil) throws -> pid_t {
+        // Darwin's posix_spawnattr_t is a pointer that init fills in; glibc's a struct.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
@@ -78,7 +85,12 @@ struct AcceptInterruptionTests {
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // Darwin's posix_spawn_file_actions_t is a pointer that init fills in; glibc's a struct.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import LiveCollectionsTestSupport
 import Testing
@@ -308,11 +310,21 @@ struct ReviewTerminalTests {
         /// runner's thread blocks), so that the server and its pane can be
         /// ended.
         private static func spawnAndWait(_ path: String, _ arguments: [String]) -> Int32 {
+            // Darwin's posix_spawn_file_actions_t is a pointer that init fills in; glibc's a struct.
+            #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            #else
             var actions = posix_spawn_file_actions_t()
+            #endif
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             for descriptor: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0) }
+            // Darwin's posix_spawnattr_t is a pointer that init fills in; glibc's a struct.
+            #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+            #else
             var attributes = posix_spawnattr_t()
+            #endif
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
             var none = sigset_t()
@@ -323,9 +335,11 @@ struct ReviewTerminalTests {
             posix_spawnattr_setsigdefault(&attributes, &all)
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
             let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            // This process's environment, spelt out: `environ` is glibc's, not Darwin's.
+            let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { (argv + envp).forEach { free($0) } }
             var pid: pid_t = 0
-            guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else { return -1 }
+            guard posix_spawn(&pid, path, &actions, &attributes, argv, envp) == 0 else { return -1 }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1, errno == EINTR {}
             return status

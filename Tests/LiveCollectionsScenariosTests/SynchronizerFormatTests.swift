@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 import Testing
 @testable import LiveCollectionsScenarios
 

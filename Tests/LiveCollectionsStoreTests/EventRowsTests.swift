@@ -74,7 +74,7 @@ struct EventRowsTests {
                 case 1: shows = views.last { $0.view == view }?.sections ?? []
                 default: shows = nil
                 }
-                let move = RecordedEvent.moveItem(from: IndexPath(item: item, section: 0), to: IndexPath(item: length - 1 - item, section: 0))
+                let move = RecordedEvent.moveItem(from: IndexPath(itemIndex: item, sectionIndex: 0), to: IndexPath(itemIndex: length - 1 - item, sectionIndex: 0))
                 events.append(EventRecord(at: at, view: view, batch: batch, kind: .call(move), shows: shows))
             }
         }
@@ -115,7 +115,7 @@ struct EventRowsTests {
     func aBatchOfTwoHundredThousandMovesIsOneRow() {
         let count = 200_000
         let moves = (0..<count).map {
-            EventRecord(at: 0, view: "view", batch: 1, kind: .call(.moveItem(from: IndexPath(item: $0, section: 0), to: IndexPath(item: count - 1 - $0, section: 0))))
+            EventRecord(at: 0, view: "view", batch: 1, kind: .call(.moveItem(from: IndexPath(itemIndex: $0, sectionIndex: 0), to: IndexPath(itemIndex: count - 1 - $0, sectionIndex: 0))))
         }
         let end = EventRecord(at: 0, view: "view", batch: 1, kind: .call(.endBatch), shows: [["b", "a"]])
         let events = [EventRecord(at: 0, view: "other", batch: 1, kind: .call(.beginBatch))] + moves + [end]

@@ -18,7 +18,7 @@ struct StoredEventsTests {
     ]
     static let integers = [0, 1, -1, 7, 1_000_000, Int(Int32.max) + 1, -123_456_789_012, Int.max, Int.min]
 
-    static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+    static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: section) }
 
     /// Every call, with every animation and none, with empty, single and
     /// several operands; every other kind with empty and tricky strings.

@@ -59,7 +59,7 @@ import Testing
         String(decoding: (try? JSONSerialization.data(withJSONObject: texts)) ?? Data("[]".utf8), as: UTF8.self)
     }
 
-    static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+    static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: section) }
 
     /// Every kind of line older stores wrote, each as the code of its time
     /// wrote it (`RecordedEvent.description` for calls; interpolated lists

@@ -14,7 +14,7 @@ import Testing
 
     static var recording: ScenarioRecording {
         let moves = (0..<500).map {
-            EventRecord(at: 100, view: "table", batch: 1, kind: .call(.moveItem(from: IndexPath(item: $0, section: 0), to: IndexPath(item: $0 + 1, section: 0))))
+            EventRecord(at: 100, view: "table", batch: 1, kind: .call(.moveItem(from: IndexPath(itemIndex: $0, sectionIndex: 0), to: IndexPath(itemIndex: $0 + 1, sectionIndex: 0))))
         }
         let events = [EventRecord(at: 100, view: "table", batch: 1, kind: .call(.beginBatch))] + moves + [
             EventRecord(at: 100, view: "carousel 2", batch: 1, kind: .call(.beginBatch)),
@@ -96,7 +96,7 @@ import Testing
             + [.didDeleteItems(Self.tricky.filter { !$0.isEmpty && !$0.contains(",") })]
         let expected = [
             EventRecord(at: 0, view: "view", batch: 1, kind: .call(.beginBatch)),
-            EventRecord(at: 0, view: "view", batch: 1, kind: .call(.moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0)))),
+            EventRecord(at: 0, view: "view", batch: 1, kind: .call(.moveItem(from: IndexPath(itemIndex: 1, sectionIndex: 0), to: IndexPath(itemIndex: 0, sectionIndex: 0)))),
             EventRecord(at: 0, view: "view", batch: 1, kind: .call(.endBatch)),
         ] + kinds.map { EventRecord(at: 0, view: "view", kind: $0) } + [EventRecord(at: 0, view: "view", batch: 1, kind: .call(.animationsCompleted(true)))]
         #expect(events == expected)

@@ -198,10 +198,10 @@ struct BatchFastPathTests {
                     + "for \(mapping.freeSlotCount) free places (duplicate section deletes or inserts?)"
             )
         }
-        let deleted = Dictionary(grouping: batch.itemDeletes, by: \.sectionIndex).mapValues { Set($0.map(\.itemIndex)) }
-        let movedOut = Dictionary(grouping: batch.itemMoves, by: \.source.sectionIndex).mapValues { Set($0.map(\.source.itemIndex)) }
-        let inserted = Dictionary(grouping: batch.itemInserts, by: \.sectionIndex).mapValues { Set($0.map(\.itemIndex)) }
-        let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.sectionIndex)
+        let deleted = Dictionary(grouping: batch.itemDeletes, by: \.checkedSectionIndex).mapValues { Set($0.map(\.checkedItemIndex)) }
+        let movedOut = Dictionary(grouping: batch.itemMoves, by: \.source.checkedSectionIndex).mapValues { Set($0.map(\.source.checkedItemIndex)) }
+        let inserted = Dictionary(grouping: batch.itemInserts, by: \.checkedSectionIndex).mapValues { Set($0.map(\.checkedItemIndex)) }
+        let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.checkedSectionIndex)
 
         var result: [[DisplayedItem]] = []
         for (new, origin) in mapping.origins.enumerated() {
@@ -216,11 +216,11 @@ struct BatchFastPathTests {
                 slots[item] = fresh[item]
                 pinned += 1
             }
-            for move in movedIn[new, default: []] where slots.indices.contains(move.target.itemIndex) {
-                guard slots[move.target.itemIndex] == nil,
-                      let cell = before[checked: move.source.sectionIndex]?[checked: move.source.itemIndex]
+            for move in movedIn[new, default: []] where slots.indices.contains(move.target.checkedItemIndex) {
+                guard slots[move.target.checkedItemIndex] == nil,
+                      let cell = before[checked: move.source.checkedSectionIndex]?[checked: move.source.checkedItemIndex]
                 else { continue }
-                slots[move.target.itemIndex] = cell
+                slots[move.target.checkedItemIndex] = cell
                 pinned += 1
             }
             let leaving = deleted[old, default: []].union(movedOut[old, default: []])
@@ -238,7 +238,7 @@ struct BatchFastPathTests {
         let identities = after.map { $0.map(\.id) }
         let difference = comparison.firstDifference(
             displayedCounts: result.map(\.count), expectedCounts: identities.map(\.count),
-            holding: { after[$0.sectionIndex][$0.itemIndex] },
+            holding: { after[$0.checkedSectionIndex][$0.checkedItemIndex] },
             firstDifferingItem: { section in
                 result[section].indices.first { result[section][$0].id != identities[section][$0] }.map { ($0, result[section][$0].description) }
             })

@@ -20,10 +20,10 @@ struct IdentityDataSourceTests {
         func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
         func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
             cellsAsked += 1
-            return sections[indexPath.sectionIndex][indexPath.itemIndex]
+            return sections[indexPath.checkedSectionIndex][indexPath.checkedItemIndex]
         }
         func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
-            sections[section].indices.map { recordingView(view, itemAt: IndexPath(item: $0, section: section)) }
+            sections[section].indices.map { recordingView(view, itemAt: IndexPath(itemIndex: $0, sectionIndex: section)) }
         }
     }
 
@@ -120,7 +120,7 @@ struct IdentityDataSourceTests {
         try view.performBatchUpdates {
             source.sections = [Self.cells([Cell(id: 2, version: 0), Cell(id: 3, version: 0)])]
             view.deleteSections(IndexSet(integer: 0))
-            view.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+            view.moveItem(at: IndexPath(itemIndex: 1, sectionIndex: 0), to: IndexPath(itemIndex: 0, sectionIndex: 0))
         }
         #expect(view.fallbackCount == 1)
         #expect(source.cellsAsked == 2)

@@ -46,8 +46,8 @@ struct IndexPathMessageTests {
         let view = RecordingView(style: .collection, dataSource: SectionedArrayDataSource(sections: [[DisplayedItem(id: "a", content: "a")]]))
         view.reloadData()
         try? view.performBatchUpdates {
-            view.deleteCells([IndexPath(item: 0, section: 0)])
-            view.reloadCells([IndexPath(item: 0, section: 0)])
+            view.deleteCells([IndexPath(itemIndex: 0, sectionIndex: 0)])
+            view.reloadCells([IndexPath(itemIndex: 0, sectionIndex: 0)])
         }
         #expect(view.events.map(\.description) == [
             "reloadData", "beginBatch", "deleteItems [[0, 0]]", "reloadItems [[0, 0]]",

@@ -8,7 +8,7 @@ let bothStyles: [RecordingViewStyle] = [.table, .collection]
 
 /// `IndexPath(item:section:)`, shortened: `path(0, 3)` is section 0, item 3.
 func path(_ section: Int, _ item: Int) -> IndexPath {
-    IndexPath(item: item, section: section)
+    IndexPath(itemIndex: item, sectionIndex: section)
 }
 
 /// Cells written as text: `"a b c(c2)"` is `a`, `b`, and `c` showing `c2`.

@@ -7,7 +7,7 @@ import Testing
 /// `BatchUpdatableView`.
 @Suite("Recording view timing")
 struct RecordingViewTimingTests {
-    func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+    func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: section) }
 
     @Test func completionsWaitForTheAnimationDuration() throws {
         let scheduler = VirtualTimeScheduler()

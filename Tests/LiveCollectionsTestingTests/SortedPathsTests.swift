@@ -13,7 +13,7 @@ struct SortedPathsTests {
         for round in 0..<500 {
             let count = Int.random(in: 0...40, using: &random)
             var paths = (0..<count).map { _ in
-                IndexPath(item: Int.random(in: -1...6, using: &random), section: Int.random(in: -1...3, using: &random))
+                IndexPath(itemIndex: Int.random(in: -1...6, using: &random), sectionIndex: Int.random(in: -1...3, using: &random))
             }
             // Now and then a malformed path, which takes the IndexPath route.
             if round % 7 == 0 { paths.append(IndexPath(index: Int.random(in: 0...3, using: &random))) }
@@ -22,7 +22,7 @@ struct SortedPathsTests {
             #expect(paths.sortedPaths(unique: true) == paths.uniqued().sorted(), "\(context)")
 
             let moves = (0..<count).map { index in
-                IndexPathPair(source: paths[index % max(paths.count, 1)], target: IndexPath(item: Int.random(in: 0...3, using: &random), section: 0))
+                IndexPathPair(source: paths[index % max(paths.count, 1)], target: IndexPath(itemIndex: Int.random(in: 0...3, using: &random), sectionIndex: 0))
             }
             let expected = moves.uniqued().sorted { ($0.source, $0.target) < ($1.source, $1.target) }
             #expect(moves.sortedUniquePairs() == expected, "\(context)")

@@ -138,9 +138,9 @@ struct IndexDeltaTests {
         #expect(String(describing: delta) == "IndexDelta(deletions: [0], insertions: [4], reloads: [(2, 1)], moves: [(3, 0)])")
         #expect(IndexPair(source: 2, target: 1).debugDescription == "(2, 1)")
         #expect(delta.logText == "IndexDelta(deletions: [0], insertions: [4], reloads: [2->1], moves: [3->0])")
-        let pair = IndexPathPair(source: IndexPath(item: 2, section: 0), target: IndexPath(item: 0, section: 1))
+        let pair = IndexPathPair(source: IndexPath(itemIndex: 2, sectionIndex: 0), target: IndexPath(itemIndex: 0, sectionIndex: 1))
         #expect(String(describing: pair) == "IndexPathPair(source: [0, 2], target: [1, 0])")
-        let paths = IndexPathDelta(deletions: [IndexPath(item: 1, section: 0)], moves: [pair])
+        let paths = IndexPathDelta(deletions: [IndexPath(itemIndex: 1, sectionIndex: 0)], moves: [pair])
         #expect(String(describing: paths)
             == "IndexPathDelta(deletions: [[0, 1]], insertions: [], reloads: [], moves: [LiveCollections.IndexPathPair(source: [0, 2], target: [1, 0])])")
     }

@@ -12,17 +12,17 @@ import Testing
         #expect(integers.listText == integers.description)
         #expect([Int]().listText == [Int]().description)
         #expect(pairs.listText == "[2->1, 0->30]")
-        let path = IndexPath(item: 4, section: 1)
+        let path = IndexPath(itemIndex: 4, sectionIndex: 1)
         #expect(path.listText == path.description)
-        #expect([path, IndexPath(item: 0, section: 0)].listText == "[[1, 4], [0, 0]]")
+        #expect([path, IndexPath(itemIndex: 0, sectionIndex: 0)].listText == "[[1, 4], [0, 0]]")
     }
 
     @Test func deltaTextsKeepTheirNotation() {
         let delta = IndexDelta(deletions: [0, 1], insertions: [4], reloads: [IndexPair(source: 2, target: 1)], moves: [IndexPair(source: 3, target: 0)])
         #expect(delta.logText == "IndexDelta(deletions: [0, 1], insertions: [4], reloads: [2->1], moves: [3->0])")
         let paths = IndexPathDelta(
-            deletions: [IndexPath(item: 1, section: 0)], insertions: [],
-            reloads: [], moves: [IndexPathPair(source: IndexPath(item: 2, section: 0), target: IndexPath(item: 0, section: 1))]
+            deletions: [IndexPath(itemIndex: 1, sectionIndex: 0)], insertions: [],
+            reloads: [], moves: [IndexPathPair(source: IndexPath(itemIndex: 2, sectionIndex: 0), target: IndexPath(itemIndex: 0, sectionIndex: 1))]
         )
         #expect(paths.logText == "IndexPathDelta(deletions: [[0, 1]], insertions: [], reloads: [], moves: [[0, 2]->[1, 0]])")
     }

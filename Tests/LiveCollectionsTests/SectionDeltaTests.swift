@@ -19,7 +19,7 @@ struct SectionDeltaTests {
         return calculation.delta
     }
 
-    func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+    func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(itemIndex: item, sectionIndex: section) }
 
     @Test func itemMovesBetweenSections() throws {
         let delta = try delta([section(0, [1, 2, 3]), section(1, [4, 5])], [section(0, [1, 3]), section(1, [4, 2, 5])])

@@ -12,27 +12,34 @@ import Foundation
 // code compiles there; where one exists it does not, or a file importing
 // both the framework and the library would find every member twice.
 //
-// The library's own code uses neither: it reads and makes paths through the
-// internal members below, the same on every platform, so no file depends on
-// importing the framework that declares the public ones (which a core that
-// imports only Foundation must not do; on macOS that framework would be
-// AppKit).
+// The package's own code uses neither: every module of it, and every test
+// target, reads and makes paths through the `package` members below, the
+// same on every platform, so no file depends on importing the framework that
+// declares the public ones (which a core that imports only Foundation must
+// not do; on macOS that framework would be AppKit, which the tool's modules
+// and the test targets do not import either). They are `package`, not
+// public: an app sees only its framework's members, never a second set.
 
 extension IndexPath {
     /// The library's own `[section, item]` path, on every platform.
+    /// Usable from inline: the testing module's inlinable data sources make
+    /// paths with it.
     ///
     /// Built as one index with another appended, which Foundation stores
     /// as a pair without allocating, not from an array literal (an array
     /// allocated and freed per path, about twice the time).
-    init(itemIndex: Int, sectionIndex: Int) {
+    @usableFromInline
+    package init(itemIndex: Int, sectionIndex: Int) {
         self = IndexPath(index: sectionIndex).appending(itemIndex)
     }
 
     /// The section index (the first index), on every platform.
-    var sectionIndex: Int { self[0] }
+    @usableFromInline
+    package var sectionIndex: Int { self[0] }
 
     /// The item (or row) index (the second index), on every platform.
-    var itemIndex: Int { self[1] }
+    @usableFromInline
+    package var itemIndex: Int { self[1] }
 }
 
 #if !canImport(UIKit) && !canImport(AppKit)

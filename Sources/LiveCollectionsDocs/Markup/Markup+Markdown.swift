@@ -1,3 +1,4 @@
+import Foundation
 import LiveCollectionsSupport
 
 extension Markup {

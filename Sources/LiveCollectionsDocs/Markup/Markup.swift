@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place the documentation turns text from data (scenario titles,
 /// descriptions, notes and names, item contents, recorded texts, run
 /// labels) into markup, one escaping function per target language:

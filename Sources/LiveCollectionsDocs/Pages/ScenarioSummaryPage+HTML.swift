@@ -1,4 +1,5 @@
 import LiveCollectionsSupport
+import LiveCollectionsScenarios
 
 extension ScenarioSummaryPage {
     /// The player page of a scenario too large to draw: standalone HTML5 (no

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 import LiveCollectionsRecording
 import LiveCollectionsTesting
 

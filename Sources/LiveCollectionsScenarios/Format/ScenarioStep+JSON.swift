@@ -1,3 +1,5 @@
+import LiveCollections
+
 /// Writing loaded steps back as a scenario file lists them, the inverse of
 /// `ScenarioParser+Steps` for data over the movie catalog: so that a
 /// generated scenario (`generate`) can be handled as a document that lists

@@ -17,11 +17,11 @@ final class CarouselTableScreen: ReplayScreen {
         table.setDeletionNotificationDelegate(cells)
         let table = self.table
         let cells = self.cells
-        cells.rowAt = { path in table.items.indices.contains(path.item) ? table[path.item] : nil }
+        cells.rowAt = { path in table.items.indices.contains(path.itemIndex) ? table[path.itemIndex] : nil }
         let dataSource = CarouselTableDataSource(
             sectionCount: { 1 },
             rowCount: { _ in table.count },
-            row: { path in table[path.item] },
+            row: { path in table[path.itemIndex] },
             prepare: { row, _ in cells.prepare(row, shelf: nil) }
         )
         table.view = context.presented(context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource))
@@ -62,7 +62,7 @@ final class SectionedCarouselScreen: ReplayScreen {
         let data = self.data
         let cells = self.cells
         cells.rowAt = { path in
-            path.section < data.sectionCount && path.item < data.rowCount(forSection: path.section) ? data[path] : nil
+            path.sectionIndex < data.sectionCount && path.itemIndex < data.rowCount(forSection: path.sectionIndex) ? data[path] : nil
         }
         cells.shelves = { data.sections.map(\.id) }
         let dataSource = CarouselTableDataSource(
@@ -120,7 +120,7 @@ final class CarouselTableDataSource: RecordingViewDataSource {
 
     func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
         let row = row(indexPath)
-        prepare(row, indexPath.section)
+        prepare(row, indexPath.sectionIndex)
         return DisplayedItem(row)
     }
 }

@@ -223,7 +223,7 @@ extension JSONReader {
 
     private mutating func nextPath() throws(JSONReadError) -> IndexPath {
         let section = try nextInteger()
-        return IndexPath(item: try nextInteger(), section: section)
+        return IndexPath(itemIndex: try nextInteger(), sectionIndex: section)
     }
 
     /// `,null` or `,"fade"`.
@@ -252,7 +252,7 @@ extension JSONReader {
         var paths: [IndexPath] = []
         while take(UInt8(ascii: ",")) {
             let section = try integer()
-            paths.append(IndexPath(item: try nextInteger(), section: section))
+            paths.append(IndexPath(itemIndex: try nextInteger(), sectionIndex: section))
         }
         return paths
     }

@@ -88,7 +88,7 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
 
     /// The section's item at the index path's item.
     public func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        sections[indexPath.section].item(indexPath.item)
+        sections[indexPath.sectionIndex].item(indexPath.itemIndex)
     }
 
     /// The section's items, read at once.
@@ -126,10 +126,10 @@ where S.RawType: Sendable, S.DataType: Sendable {
         self.data = data
         let cells = CellDescription<S.DataType>()
         describeSection = { section in
-            (0..<data.rowCount(forSection: section)).map { cells.cell(data[IndexPath(item: $0, section: section)]) }
+            (0..<data.rowCount(forSection: section)).map { cells.cell(data[IndexPath(itemIndex: $0, sectionIndex: section)]) }
         }
         identifySection = { section in
-            (0..<data.rowCount(forSection: section)).map { cells.id(of: data[IndexPath(item: $0, section: section)]) }
+            (0..<data.rowCount(forSection: section)).map { cells.id(of: data[IndexPath(itemIndex: $0, sectionIndex: section)]) }
         }
     }
 

@@ -29,7 +29,7 @@ package struct BatchCellSource {
     package static func reading(_ sections: [[DisplayedItem]]) -> BatchCellSource {
         let empty = DisplayedItem(id: "", content: "")
         return BatchCellSource(
-            cell: { sections[checked: $0.sectionIndex]?[checked: $0.itemIndex] ?? empty },
+            cell: { sections[checked: $0.checkedSectionIndex]?[checked: $0.checkedItemIndex] ?? empty },
             cells: { items, section in items.map { sections[checked: section]?[checked: $0] ?? empty } },
             section: { sections.indices.contains($0) ? sections[$0] : [] })
     }
@@ -122,7 +122,7 @@ struct BatchApplication<Cell: BatchCell> {
         let deleted = Self.itemIndexes(batch.itemDeletes)
         let movedOut = Self.itemIndexes(batch.itemMoves.map(\.source))
         let inserted = Self.itemIndexes(batch.itemInserts)
-        let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.sectionIndex)
+        let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.checkedSectionIndex)
 
         var plans: [Plan] = []
         plans.reserveCapacity(mapping.origins.count)
@@ -136,9 +136,9 @@ struct BatchApplication<Cell: BatchCell> {
             for item in inserted[new, default: []] {
                 slots.pinInsert(at: item)
             }
-            for move in movedIn[new, default: []] where slots.isFree(move.target.itemIndex) {
-                guard let cell = sections[checked: move.source.sectionIndex]?[checked: move.source.itemIndex] else { continue }
-                slots.pin(cell, at: move.target.itemIndex)
+            for move in movedIn[new, default: []] where slots.isFree(move.target.checkedItemIndex) {
+                guard let cell = sections[checked: move.source.checkedSectionIndex]?[checked: move.source.checkedItemIndex] else { continue }
+                slots.pin(cell, at: move.target.checkedItemIndex)
             }
             let survivorCount = sections[checked: old]?.count ?? 0
             var leaving = [Bool](repeating: false, count: survivorCount)
@@ -186,7 +186,7 @@ struct BatchApplication<Cell: BatchCell> {
     private static func itemIndexes(_ paths: [IndexPath]) -> [Int: [Int]] {
         var indexes: [Int: [Int]] = [:]
         for path in paths {
-            indexes[path.sectionIndex, default: []].append(path.itemIndex)
+            indexes[path.checkedSectionIndex, default: []].append(path.checkedItemIndex)
         }
         return indexes
     }

@@ -107,7 +107,7 @@ package enum BatchSemantics {
         before: [[String]], after: [[String]]
     ) throws(BatchUpdateError) -> Trail {
         var cells = before.enumerated().map { section, texts in
-            texts.enumerated().map { TracedCell(text: $1, origin: IndexPath(item: $0, section: section)) }
+            texts.enumerated().map { TracedCell(text: $1, origin: IndexPath(itemIndex: $0, sectionIndex: section)) }
         }
         let items = after.map { $0.map { DisplayedItem(id: $0, content: $0) } }
         let (outcome, normalised, mapping) = try apply(

@@ -60,7 +60,7 @@ extension BatchUpdateError {
         else { return nil }
         let word = style == .table ? "row" : "item"
         func text(_ verb: String, _ path: IndexPath) -> String {
-            "\(verb) \(word) (\(path.sectionIndex) - \(path.itemIndex))"
+            "\(verb) \(word) (\(path.checkedSectionIndex) - \(path.checkedItemIndex))"
         }
         return batch.itemDeletes.reversed().map { text("Delete", $0) } + batch.itemInserts.map { text("Insert", $0) }
     }

@@ -32,7 +32,7 @@ extension BatchUpdateError {
     static func deleteItem(_ path: IndexPath, sectionsBefore: Int, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .deleteItemOutOfBounds, style: style,
-            message: "attempt to delete \(style.itemWord) \(path.itemIndex) from section \(path.sectionIndex), "
+            message: "attempt to delete \(style.itemWord) \(path.checkedItemIndex) from section \(path.checkedSectionIndex), "
                 + "but there are only \(sectionsBefore) sections before the update"
         )
     }
@@ -40,7 +40,7 @@ extension BatchUpdateError {
     static func deleteItem(_ path: IndexPath, itemsBefore: Int, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .deleteItemOutOfBounds, style: style,
-            message: "attempt to delete \(style.itemWord) \(path.itemIndex) from section \(path.sectionIndex) "
+            message: "attempt to delete \(style.itemWord) \(path.checkedItemIndex) from section \(path.checkedSectionIndex) "
                 + "which only contains \(itemsBefore) \(style.itemsWord) before the update"
         )
     }
@@ -73,7 +73,7 @@ extension BatchUpdateError {
     static func insertItem(_ path: IndexPath, sectionsAfter: Int, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .insertItemOutOfBounds, style: style,
-            message: "attempt to insert \(style.itemWord) \(path.itemIndex) into section \(path.sectionIndex), "
+            message: "attempt to insert \(style.itemWord) \(path.checkedItemIndex) into section \(path.checkedSectionIndex), "
                 + "but there are only \(sectionsAfter) sections after the update"
         )
     }
@@ -81,8 +81,8 @@ extension BatchUpdateError {
     static func insertItem(_ path: IndexPath, itemsAfter: Int, _ style: RecordingViewStyle) -> Self {
         Self(
             rule: .insertItemOutOfBounds, style: style,
-            message: "attempt to insert \(style.itemWord) \(path.itemIndex) into section \(path.sectionIndex), "
-                + "but there are only \(itemsAfter) \(style.itemsWord) in section \(path.sectionIndex) after the update"
+            message: "attempt to insert \(style.itemWord) \(path.checkedItemIndex) into section \(path.checkedSectionIndex), "
+                + "but there are only \(itemsAfter) \(style.itemsWord) in section \(path.checkedSectionIndex) after the update"
         )
     }
 
@@ -131,7 +131,7 @@ extension BatchUpdateError {
         Self(
             rule: .moveItemOutOfBounds, style: style,
             message: "attempt to move index path (\(source.listText)) that does not exist - "
-                + "there are only \(itemsBefore) \(style.itemsWord) in section \(source.sectionIndex) before the update"
+                + "there are only \(itemsBefore) \(style.itemsWord) in section \(source.checkedSectionIndex) before the update"
         )
     }
 
@@ -147,7 +147,7 @@ extension BatchUpdateError {
         Self(
             rule: .moveItemOutOfBounds, style: style,
             message: "attempt to move index path (\(source.listText)) to index path (\(destination.listText)) that does not exist - "
-                + "there are only \(itemsAfter) \(style.itemsWord) in section \(destination.sectionIndex) after the update"
+                + "there are only \(itemsAfter) \(style.itemsWord) in section \(destination.checkedSectionIndex) after the update"
         )
     }
 

@@ -35,14 +35,14 @@ struct BatchValidator {
         try checkDeleteAndReload()
         try checkDeletes()
         try checkDeleteAndMove()
-        if let section = batch.itemMoves.first(where: { batch.deletedSections.contains($0.source.sectionIndex) })?.source.sectionIndex {
+        if let section = batch.itemMoves.first(where: { batch.deletedSections.contains($0.source.checkedSectionIndex) })?.source.checkedSectionIndex {
             let error = BatchUpdateError.moveFromDeletedSection(section, style)
             guard !style.fallsBackToReloadData(in: release) else { return .reloadData(error.message) }
             throw error
         }
         try checkInserts()
         try checkInsertAndMove()
-        if let section = batch.itemMoves.first(where: { batch.insertedSections.contains($0.target.sectionIndex) })?.target.sectionIndex {
+        if let section = batch.itemMoves.first(where: { batch.insertedSections.contains($0.target.checkedSectionIndex) })?.target.checkedSectionIndex {
             let error = BatchUpdateError.moveIntoInsertedSection(section, style)
             guard !style.fallsBackToReloadData(in: release) else { return .reloadData(error.message) }
             throw error
@@ -88,10 +88,10 @@ struct BatchValidator {
             throw .deleteSection(section, sectionsBefore: before.count, style)
         }
         for path in batch.itemDeletes {
-            guard let count = before[checked: path.sectionIndex] else {
+            guard let count = before[checked: path.checkedSectionIndex] else {
                 throw .deleteItem(path, sectionsBefore: before.count, style)
             }
-            guard (0..<count).contains(path.itemIndex) else {
+            guard (0..<count).contains(path.checkedItemIndex) else {
                 throw .deleteItem(path, itemsBefore: count, style)
             }
         }
@@ -114,10 +114,10 @@ struct BatchValidator {
             throw .insertSection(section, sectionsAfter: after.count, style)
         }
         for path in batch.itemInserts {
-            guard let count = after[checked: path.sectionIndex] else {
+            guard let count = after[checked: path.checkedSectionIndex] else {
                 throw .insertItem(path, sectionsAfter: after.count, style)
             }
-            guard (0..<count).contains(path.itemIndex) else {
+            guard (0..<count).contains(path.checkedItemIndex) else {
                 throw .insertItem(path, itemsAfter: count, style)
             }
         }
@@ -148,16 +148,16 @@ struct BatchValidator {
         }
         for move in batch.itemMoves {
             let (source, target) = (move.source, move.target)
-            guard let countBefore = before[checked: source.sectionIndex] else {
+            guard let countBefore = before[checked: source.checkedSectionIndex] else {
                 throw .moveItem(source, sectionsBefore: before.count, style)
             }
-            guard (0..<countBefore).contains(source.itemIndex) else {
+            guard (0..<countBefore).contains(source.checkedItemIndex) else {
                 throw .moveItem(source, itemsBefore: countBefore, style)
             }
-            guard let countAfter = after[checked: target.sectionIndex] else {
+            guard let countAfter = after[checked: target.checkedSectionIndex] else {
                 throw .moveItem(source, to: target, sectionsAfter: after.count, style)
             }
-            guard (0..<countAfter).contains(target.itemIndex) else {
+            guard (0..<countAfter).contains(target.checkedItemIndex) else {
                 throw .moveItem(source, to: target, itemsAfter: countAfter, style)
             }
         }
@@ -199,8 +199,8 @@ struct BatchValidator {
         guard let quads = sortedIndexQuadruples(pairs) else { return firstConflict(pairs) }
         for (first, second) in zip(quads, quads.dropFirst())
         where (first.0, first.1) == (second.0, second.1) && (first.2, first.3) != (second.2, second.3) {
-            let key = IndexPath(item: first.1, section: first.0)
-            return (key, (IndexPath(item: first.3, section: first.2), IndexPath(item: second.3, section: second.2)))
+            let key = IndexPath(itemIndex: first.1, sectionIndex: first.0)
+            return (key, (IndexPath(itemIndex: first.3, sectionIndex: first.2), IndexPath(itemIndex: second.3, sectionIndex: second.2)))
         }
         return nil
     }
@@ -219,11 +219,11 @@ struct BatchValidator {
     /// A move counts as in/out only when its source section's new index
     /// differs from its destination section. In the older words.
     private func itemCountMismatch(_ mapping: SectionMapping) -> BatchUpdateError? {
-        let insertedIn = Dictionary(grouping: batch.itemInserts, by: \.sectionIndex).mapValues(\.count)
-        let deletedFrom = Dictionary(grouping: batch.itemDeletes, by: \.sectionIndex).mapValues(\.count)
-        let crossing = batch.itemMoves.filter { mapping.destination(of: $0.source.sectionIndex) != $0.target.sectionIndex }
-        let movedIn = Dictionary(grouping: crossing, by: \.target.sectionIndex).mapValues(\.count)
-        let movedOut = Dictionary(grouping: crossing, by: \.source.sectionIndex).mapValues(\.count)
+        let insertedIn = Dictionary(grouping: batch.itemInserts, by: \.checkedSectionIndex).mapValues(\.count)
+        let deletedFrom = Dictionary(grouping: batch.itemDeletes, by: \.checkedSectionIndex).mapValues(\.count)
+        let crossing = batch.itemMoves.filter { mapping.destination(of: $0.source.checkedSectionIndex) != $0.target.checkedSectionIndex }
+        let movedIn = Dictionary(grouping: crossing, by: \.target.checkedSectionIndex).mapValues(\.count)
+        let movedOut = Dictionary(grouping: crossing, by: \.source.checkedSectionIndex).mapValues(\.count)
         for (new, origin) in mapping.origins.enumerated() {
             guard case let .old(old) = origin, let countBefore = before[checked: old], let countAfter = after[checked: new] else {
                 continue

@@ -18,7 +18,7 @@ struct DisplayComparison {
     func firstDifference(displayed: [[ShownCell]], expected: [[DisplayedItem]]) -> BatchUpdateError? {
         firstDifference(
             displayedCounts: displayed.map(\.count), expectedCounts: expected.map(\.count),
-            holding: { expected[$0.sectionIndex][$0.itemIndex] }
+            holding: { expected[$0.checkedSectionIndex][$0.checkedItemIndex] }
         ) { section in
             let (cells, wanted) = (displayed[section], expected[section])
             return cells.indices.first { !cells[$0].shows(wanted[$0]) }.map { ($0, cells[$0].text) }
@@ -46,7 +46,7 @@ struct DisplayComparison {
                 )
             }
             guard let (item, text) = firstDifferingItem(section) else { continue }
-            let indexPath = IndexPath(item: item, section: section)
+            let indexPath = IndexPath(itemIndex: item, sectionIndex: section)
             return error("\(subject) \(text) at index path (\(indexPath.listText)) but the data source holds \(holding(indexPath))")
         }
         return nil

@@ -2,11 +2,12 @@ import Foundation
 
 extension IndexPath {
     /// The section of a two-index path; -1 (out of every bound) for a path of
-    /// another length, so a malformed path is rejected instead of trapping.
-    var sectionIndex: Int { count == 2 ? self[0] : -1 }
+    /// another length, so a malformed path is rejected instead of trapping
+    /// (the core's `sectionIndex` reads the first index of any path).
+    var checkedSectionIndex: Int { count == 2 ? self[0] : -1 }
 
     /// The item (row) of a two-index path; -1 for a path of another length.
-    var itemIndex: Int { count == 2 ? self[1] : -1 }
+    var checkedItemIndex: Int { count == 2 ? self[1] : -1 }
 
     /// `(section, item)` of a two-index path, the only kind a view takes;
     /// nil for a path of another length. Batch checks of thousands of paths

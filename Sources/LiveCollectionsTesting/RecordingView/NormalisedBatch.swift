@@ -72,17 +72,17 @@ struct NormalisedBatch {
             let explicitDeletes = uniq(raw.itemDeletes)
             let explicitInserts = uniq(raw.itemInserts)
             // Per section, sorted once: deletes by old section, inserts by new section.
-            let deletesBySection = Dictionary(grouping: explicitDeletes, by: \.sectionIndex).mapValues { $0.map(\.itemIndex).sorted() }
-            let insertsBySection = Dictionary(grouping: explicitInserts, by: \.sectionIndex).mapValues { $0.map(\.itemIndex).sorted() }
-            for path in reloads where !deletedSections.contains(path.sectionIndex) {
-                let section = Self.shift(path.sectionIndex, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
+            let deletesBySection = Dictionary(grouping: explicitDeletes, by: \.checkedSectionIndex).mapValues { $0.map(\.checkedItemIndex).sorted() }
+            let insertsBySection = Dictionary(grouping: explicitInserts, by: \.checkedSectionIndex).mapValues { $0.map(\.checkedItemIndex).sorted() }
+            for path in reloads where !deletedSections.contains(path.checkedSectionIndex) {
+                let section = Self.shift(path.checkedSectionIndex, sortedDeletes: sectionDeletes, sortedInserts: sectionInserts)
                 let item = Self.shift(
-                    path.itemIndex,
-                    sortedDeletes: deletesBySection[path.sectionIndex] ?? [],
+                    path.checkedItemIndex,
+                    sortedDeletes: deletesBySection[path.checkedSectionIndex] ?? [],
                     sortedInserts: insertsBySection[section] ?? []
                 )
                 reloadDeletes.append(path)
-                reloadInserts.append(IndexPath(item: item, section: section))
+                reloadInserts.append(IndexPath(itemIndex: item, sectionIndex: section))
             }
         }
 
@@ -90,10 +90,10 @@ struct NormalisedBatch {
 
         // N2 and N3.
         itemDeletes = (raw.itemDeletes + reloadDeletes)
-            .filter { !deletedSections.contains($0.sectionIndex) }
+            .filter { !deletedSections.contains($0.checkedSectionIndex) }
             .sortedPaths(unique: dedupe)
         itemInserts = (raw.itemInserts + reloadInserts)
-            .filter { !insertedSections.contains($0.sectionIndex) }
+            .filter { !insertedSections.contains($0.checkedSectionIndex) }
             .sortedPaths(unique: dedupe)
         itemMoves = raw.itemMoves.sortedUniquePairs()
         self.sectionDeletes = sectionDeletes
@@ -149,7 +149,7 @@ extension Array where Element == IndexPath {
         var previous: (section: Int, item: Int)?
         for pair in pairs {
             if unique, let previous, previous == pair { continue }
-            result.append(IndexPath(item: pair.item, section: pair.section))
+            result.append(IndexPath(itemIndex: pair.item, sectionIndex: pair.section))
             previous = pair
         }
         return result
@@ -170,7 +170,7 @@ extension Array where Element == IndexPathPair {
         var previous: (Int, Int, Int, Int)?
         for quad in quads {
             if let previous, previous == quad { continue }
-            result.append(IndexPathPair(source: IndexPath(item: quad.1, section: quad.0), target: IndexPath(item: quad.3, section: quad.2)))
+            result.append(IndexPathPair(source: IndexPath(itemIndex: quad.1, sectionIndex: quad.0), target: IndexPath(itemIndex: quad.3, sectionIndex: quad.2)))
             previous = quad
         }
         return result

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 
 /// What a ``RecordingView`` asks for its content, like
 /// `UITableViewDataSource` / `UICollectionViewDataSource` reduced to counts and
@@ -26,7 +27,7 @@ extension RecordingViewDataSource {
     /// One ``recordingView(_:itemAt:)`` call per item.
     public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
         (0..<max(0, recordingView(view, numberOfItemsInSection: section))).map { item in
-            recordingView(view, itemAt: IndexPath(item: item, section: section))
+            recordingView(view, itemAt: IndexPath(itemIndex: item, sectionIndex: section))
         }
     }
 }
@@ -55,6 +56,6 @@ public protocol RecordingViewIdentityDataSource: RecordingViewDataSource {
 extension RecordingViewIdentityDataSource {
     /// One ``RecordingViewDataSource/recordingView(_:itemAt:)`` call per item.
     public func recordingView(_ view: RecordingView, itemsAt items: [Int], inSection section: Int) -> [DisplayedItem] {
-        items.map { recordingView(view, itemAt: IndexPath(item: $0, section: section)) }
+        items.map { recordingView(view, itemAt: IndexPath(itemIndex: $0, sectionIndex: section)) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollections
 import LiveCollectionsScenarios
 import Testing
 @testable import LiveCollectionsDocs
@@ -69,7 +70,7 @@ enum PictureFixtures {
 
     /// `[section, item]`.
     static func path(_ section: Int, _ item: Int) -> IndexPath {
-        IndexPath(item: item, section: section)
+        IndexPath(itemIndex: item, sectionIndex: section)
     }
 
     /// One section, two batches with every kind of item call: `2` deleted,

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsRecording
 import Testing
 @testable import LiveCollectionsDocs
 

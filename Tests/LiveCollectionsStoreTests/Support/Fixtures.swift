@@ -49,7 +49,7 @@ enum Fixtures {
                 events: [
                     // Row 1: a batch, ended by what the view shows after it (not what it shows at the step's end).
                     EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.beginBatch)),
-                    EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.moveItem(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 5, section: 0)))),
+                    EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.moveItem(from: IndexPath(itemIndex: 2, sectionIndex: 0), to: IndexPath(itemIndex: 5, sectionIndex: 0)))),
                     EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.insertSections([1], .fade))),
                     EventRecord(at: 250, view: "carousel c2", batch: 2, kind: .call(.endBatch), shows: [["4", "6", "5(é)"], []]),
                     // Row 2: the same time, view and batch, after a recorded state.
@@ -57,7 +57,7 @@ enum Fixtures {
                     // Row 3: what delegates were told, under a non-ASCII name.
                     EventRecord(
                         at: 266, view: "carousel c2 — délégué 🎠",
-                        kind: .handOff(rows: [IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 2)], of: "table", to: ["carousel c2", "carousel c3"])),
+                        kind: .handOff(rows: [IndexPath(itemIndex: 1, sectionIndex: 0), IndexPath(itemIndex: 0, sectionIndex: 2)], of: "table", to: ["carousel c2", "carousel c3"])),
                     EventRecord(at: 266, view: "carousel c2 — délégué 🎠", kind: .didDeleteItems(["c1", "ç\"2\""])),
                     // Rows 4 and 5.
                     EventRecord(at: 300, view: "cell c4 ✨", kind: .nowShows("carousel c2")),

@@ -96,7 +96,7 @@ final class SelfCompletingReloader: CollectionDataManualReloadDelegate, @uncheck
 
     init(scheduler: VirtualTimeScheduler) { self.scheduler = scheduler }
 
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { !indexPathPair.target.item.isMultiple(of: 2) }
+    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { !indexPathPair.target.itemIndex.isMultiple(of: 2) }
 
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         log.append("t=\(scheduler.now) hand-off \(indexPaths)")

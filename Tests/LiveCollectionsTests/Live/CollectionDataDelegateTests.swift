@@ -12,7 +12,7 @@ final class CarouselReloader: CollectionDataManualReloadDelegate, @unchecked Sen
     init(claiming items: Set<Int>) { self.claimed = items }
 
     func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
-        claimed.contains(indexPathPair.target.item)
+        claimed.contains(indexPathPair.target.itemIndex)
     }
 
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
@@ -63,14 +63,14 @@ struct CollectionDataDelegateTests {
         let done = Counter()
         f.data.update(changed([1, 2, 3, 4], changing: [1, 2, 3])) { done.increment() }
         f.scheduler.run()
-        #expect(reloader.handedOff == [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(reloader.handedOff == [IndexPath(itemIndex: 2, sectionIndex: 0), IndexPath(itemIndex: 1, sectionIndex: 0)])
         let reloads = f.view.events.filter { if case .reloadItems = $0 { true } else { false } }
-        #expect(reloads == [.reloadItems([IndexPath(item: 0, section: 0)], .fade)], "claimed items never get a row reload")
+        #expect(reloads == [.reloadItems([IndexPath(itemIndex: 0, sectionIndex: 0)], .fade)], "claimed items never get a row reload")
         #expect(done.value == 0, "the completion waits for every claimed reload")
-        reloader.complete(IndexPath(item: 1, section: 0))
-        reloader.complete(IndexPath(item: 1, section: 0))
+        reloader.complete(IndexPath(itemIndex: 1, sectionIndex: 0))
+        reloader.complete(IndexPath(itemIndex: 1, sectionIndex: 0))
         #expect(done.value == 0)
-        reloader.complete(IndexPath(item: 2, section: 0))
+        reloader.complete(IndexPath(itemIndex: 2, sectionIndex: 0))
         #expect(done.value == 1)
         #expect(f.view.rejections.isEmpty)
     }
@@ -159,7 +159,7 @@ struct CollectionDataDelegateTests {
         view.reloadData()
         view.clearEvents()
         scheduler.run()
-        #expect(view.events.contains(.deleteItems([IndexPath(item: 0, section: 1)], .bottom)), "\(view.events)")
+        #expect(view.events.contains(.deleteItems([IndexPath(itemIndex: 0, sectionIndex: 1)], .bottom)), "\(view.events)")
         expectViewConsistent(view)
         #expect(view.displayedSections.map { $0.map(\.id) } == [["5"], ["2", "3"]])
     }

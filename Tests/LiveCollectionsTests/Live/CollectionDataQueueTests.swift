@@ -314,7 +314,7 @@ struct CollectionDataQueueTests {
         scheduler.run()
         #expect(data.items.map(\.uniqueID.description) == ["A1", "B1", "A2", "B2"])
         #expect(observer.inaccuracies.isEmpty)
-        #expect(view.events.contains(.insertItems([IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)], nil)))
+        #expect(view.events.contains(.insertItems([IndexPath(itemIndex: 2, sectionIndex: 0), IndexPath(itemIndex: 3, sectionIndex: 0)], nil)))
         #expect(view.rejections.isEmpty)
         try view.verifyDisplaysDataSource()
     }

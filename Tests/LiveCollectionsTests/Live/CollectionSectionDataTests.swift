@@ -19,7 +19,7 @@ struct CollectionSectionDataTests {
         #expect(f.shown == [["6", "7"], ["1", "2", "3"], ["9"], ["4", "5"]], "between the stages the view shows the intermediate layout")
         #expect(f.data.sectionCount == 4)
         #expect((0..<4).map { f.data.rowCount(forSection: $0) } == [2, 3, 1, 2])
-        #expect(f.data[IndexPath(item: 0, section: 2)] == TestItem(id: 9))
+        #expect(f.data[IndexPath(itemIndex: 0, sectionIndex: 2)] == TestItem(id: 9))
         #expect(done.value == 0)
 
         f.scheduler.advance(to: .milliseconds(899))
@@ -345,7 +345,7 @@ struct CollectionSectionDataTests {
         ])
         #expect(data.sections.map { $0.items.map(\.uniqueID.description) } == [["A1", "B1"], ["C1", "A2", "A3", "B2"]])
         #expect(data.sections.map(\.rawData) == target)
-        let moved: NonUniqueDatum<Film> = data[IndexPath(item: 1, section: 1)]
+        let moved: NonUniqueDatum<Film> = data[IndexPath(itemIndex: 1, sectionIndex: 1)]
         #expect(moved.rawData == "A")
         #expect(moved.uniqueID == NonUniqueID(id: "A", occurrence: 2))
         expectViewConsistent(view)

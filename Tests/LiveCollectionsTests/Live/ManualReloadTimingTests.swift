@@ -13,12 +13,12 @@ final class ReloadTimingLog: CollectionDataManualReloadDelegate, CollectionSecti
     init(claiming items: Set<Int>) { self.claimed = items }
 
     func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
-        entries.append("asked \(indexPathPair.target.section).\(indexPathPair.target.item)")
-        return claimed.contains(indexPathPair.target.item)
+        entries.append("asked \(indexPathPair.target.sectionIndex).\(indexPathPair.target.itemIndex)")
+        return claimed.contains(indexPathPair.target.itemIndex)
     }
 
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
-        entries.append("handed \(indexPaths.map { "\($0.section).\($0.item)" }.joined(separator: " "))")
+        entries.append("handed \(indexPaths.map { "\($0.sectionIndex).\($0.itemIndex)" }.joined(separator: " "))")
         completions.append(indexPathCompletion)
     }
 
@@ -61,8 +61,8 @@ struct ManualReloadTimingTests {
             "handed 0.2 0.1",
         ])
         #expect(done.value == 0)
-        log.complete(IndexPath(item: 2, section: 0))
-        log.complete(IndexPath(item: 1, section: 0))
+        log.complete(IndexPath(itemIndex: 2, sectionIndex: 0))
+        log.complete(IndexPath(itemIndex: 1, sectionIndex: 0))
         #expect(done.value == 1)
         #expect(f.view.rejections.isEmpty)
     }
@@ -82,9 +82,9 @@ struct ManualReloadTimingTests {
         )
         view.performAnimations(for: [claimedUpdate, unclaimedUpdate])
         #expect(log.entries == ["asked 0.0", "handed 0.0"])
-        #expect(view.events.contains(.reloadItems([IndexPath(item: 1, section: 1)], .fade)))
+        #expect(view.events.contains(.reloadItems([IndexPath(itemIndex: 1, sectionIndex: 1)], .fade)))
         #expect(done.first.value == 0 && done.second.value == 0, "both wait for the claimed reload, as in the original")
-        log.complete(IndexPath(item: 0, section: 0))
+        log.complete(IndexPath(itemIndex: 0, sectionIndex: 0))
         #expect(done.first.value == 1 && done.second.value == 1)
         #expect(view.rejections.isEmpty)
     }
@@ -112,9 +112,9 @@ struct ManualReloadTimingTests {
             "completed reload",
             "handed 0.1",
         ])
-        #expect(view.events.contains(.reloadItems([IndexPath(item: 0, section: 0)], .fade)))
+        #expect(view.events.contains(.reloadItems([IndexPath(itemIndex: 0, sectionIndex: 0)], .fade)))
         #expect(done.value == 0)
-        log.complete(IndexPath(item: 1, section: 0))
+        log.complete(IndexPath(itemIndex: 1, sectionIndex: 0))
         #expect(done.value == 1)
     }
 }

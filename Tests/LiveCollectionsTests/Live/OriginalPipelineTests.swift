@@ -471,7 +471,7 @@ extension OriginalPipelineTests {
         f.view.clearEvents()
         f.data.update([section(1, [2]), section(2, [3, 1])])
         f.scheduler.run()
-        let crossing = IndexPathPair(source: IndexPath(item: 0, section: 0), target: IndexPath(item: 1, section: 1))
+        let crossing = IndexPathPair(source: IndexPath(itemIndex: 0, sectionIndex: 0), target: IndexPath(itemIndex: 1, sectionIndex: 1))
         #expect(delegate.sectionQuestions.map(\.itemDelta.moves) == [[crossing]])
         // Flattened: [1, 2, 3] -> [2, 3, 1].
         #expect(delegate.itemQuestions == [IndexDelta(moves: [IndexPair(source: 0, target: 2)])])

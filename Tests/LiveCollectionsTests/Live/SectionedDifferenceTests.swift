@@ -42,7 +42,7 @@ struct SectionedDifferenceTests {
         f.view.clearEvents()
         f.data.update([section(1, [2, 3])])
         f.scheduler.run()
-        #expect(structural(f.view.events) == [.deleteItems([IndexPath(item: 0, section: 0)], .bottom)])
+        #expect(structural(f.view.events) == [.deleteItems([IndexPath(itemIndex: 0, sectionIndex: 0)], .bottom)])
         f.expectConsistent()
     }
 
@@ -87,10 +87,10 @@ struct SectionedDifferenceTests {
         f.data.update(target) { done.increment() }
         f.scheduler.run()
         #expect(log.entries == ["asked 0.1", "asked 1.0", "asked 1.1", "handed 0.1 1.1"])
-        #expect(structural(f.view.events) == [.reloadItems([IndexPath(item: 0, section: 1)], .fade)])
+        #expect(structural(f.view.events) == [.reloadItems([IndexPath(itemIndex: 0, sectionIndex: 1)], .fade)])
         #expect(done.value == 0, "the completion waits for the claimed reloads")
-        log.complete(IndexPath(item: 1, section: 1))
-        log.complete(IndexPath(item: 1, section: 0))
+        log.complete(IndexPath(itemIndex: 1, sectionIndex: 1))
+        log.complete(IndexPath(itemIndex: 1, sectionIndex: 0))
         #expect(done.value == 1)
         #expect(f.data.sections == target)
         // The claimed cells are the delegate's to redraw: only the batches

@@ -361,7 +361,7 @@ private final class ReplaceableSectionSource: RecordingViewDataSource {
     func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int { current.count }
 
     func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(current[indexPath.item])
+        DisplayedItem(current[indexPath.itemIndex])
     }
 }
 
