@@ -169,7 +169,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsScenariosTests",
-            dependencies: ["LiveCollectionsScenarios", "LiveCollectionsTesting", "LiveCollectionsRecording", "LiveCollectionsTestSupport"]
+            dependencies: ["LiveCollectionsScenarios", "LiveCollections", "LiveCollectionsTesting", "LiveCollectionsRecording", "LiveCollectionsTestSupport"]
         ),
         .testTarget(
             name: "LiveCollectionsRunnerTests",
@@ -198,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveCollectionsDocsTests",
-            dependencies: ["LiveCollectionsDocs", "LiveCollectionsScenarios", "LiveCollectionsTestSupport"]
+            dependencies: ["LiveCollectionsDocs", "LiveCollectionsScenarios", "LiveCollections", "LiveCollectionsRecording", "LiveCollectionsTestSupport"]
         ),
         .testTarget(
             name: "LiveCollectionsStoreTests",
