@@ -34,8 +34,10 @@ struct ManyMachinesGuideTests {
     @Test func thePostgreSQLTraitIsOffByDefault() throws {
         let manifest = try Guides.text("Package.swift")
         #expect(manifest.hasPrefix("// swift-tools-version: 6.1"))
-        #expect(manifest.contains(#".trait(name: "PostgreSQL""#))
-        #expect(!manifest.contains("enabledTraits"), "no trait is on by default")
+        #expect(manifest.contains(#"name: "PostgreSQL", description:"#))
+        // The default traits are the tool's and the snapshot strategies'; PostgreSQL is not among them.
+        let defaults = try #require(manifest.firstMatch(of: /\.default\(enabledTraits: \[([^\]]*)\]\)/), "no default traits in Package.swift")
+        #expect(defaults.output.1 == #""ScenariosTool", "SnapshotTesting""#, "the default traits: \(defaults.output.1)")
         #expect(manifest.contains(#".product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"]))"#))
         let message = try #require(Guides.text(Self.guide).split(separator: "\n").first { $0.hasPrefix("error: postgres://") })
         #expect(message.hasSuffix("build it with `swift build --traits PostgreSQL`"))
