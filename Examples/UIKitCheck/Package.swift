@@ -81,8 +81,18 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: uikitIsTheStandIn + [.swiftLanguageMode(.v5)]
         ),
-        // The same files (symbolic links to ReadmeApp's) in Swift 6 mode:
-        // plain, and with Xcode's new-project settings.
+        // The same code in plain Swift 6 mode: copies of ReadmeApp's files
+        // that differ only by `@MainActor` on the screens, the classes that
+        // stand for the README's `YourClass` (a view controller in an app)
+        // and create UIKit views, as UIKit requires in Swift 6 (see
+        // ReadmeApp/README.md; ReadmeSwift6Tests checks the difference).
+        .target(
+            name: "ReadmeAppSwift6",
+            dependencies: appCode,
+            swiftSettings: swift6App
+        ),
+        // The same files (symbolic links to ReadmeApp's) with Xcode's
+        // new-project settings.
         .target(
             name: "ReadmeAppMainActorDefault",
             dependencies: appCode,

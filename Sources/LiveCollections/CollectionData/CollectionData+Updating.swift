@@ -102,7 +102,7 @@ extension CollectionData {
     }
 
     func preferredStyle(for delta: IndexDelta) -> AnimationStyle? {
-        animationDelegate?.preferredItemAnimationStyle(for: delta)
+        animationDelegate?.askItemAnimationStyle(for: delta)
     }
 
     /// The synchronizer's frame when there is one, as the original checks

@@ -33,7 +33,7 @@ extension CollectionSectionData {
         // Asked even when nothing changed; an empty frame reloads even then.
         let sectionStyle = frame(of: view).isEmpty
             ? AnimationStyle.reloadData
-            : animationDelegate?.preferredSectionAnimationStyle(for: delta) ?? .preciseAnimations
+            : animationDelegate?.askSectionAnimationStyle(for: delta) ?? .preciseAnimations
         if sectionStyle == .reloadData {
             showIntermediate()
             view.reloadData()
@@ -103,7 +103,7 @@ extension CollectionSectionData {
         }
         if frame(of: view).isEmpty { return reload(.emptyFrame) }
         let itemDelta = delta.flatItemDelta(intermediateCounts: intermediateCounts, targetCounts: delivery.target.map(\.items.count))
-        switch animationDelegate?.preferredItemAnimationStyle(for: itemDelta) ?? .preciseAnimations {
+        switch animationDelegate?.askItemAnimationStyle(for: itemDelta) ?? .preciseAnimations {
         case .reloadData:
             reload(.delegateChoice)
         case .reloadSections:
@@ -135,7 +135,7 @@ extension CollectionSectionData {
             return done()
         }
         let frameIsEmpty = frame(of: view).isEmpty
-        if frameIsEmpty || animationDelegate?.preferredSectionAnimationStyle(for: delta) == .reloadData {
+        if frameIsEmpty || animationDelegate?.askSectionAnimationStyle(for: delta) == .reloadData {
             report(AnimationDecision(style: .reloadData, reason: frameIsEmpty ? .emptyFrame : .delegateChoice))
             swap()
             view.reloadData()

@@ -89,7 +89,7 @@ extension CollectionSectionData {
     func isStale(_ view: any SectionDeltaUpdatableView) -> Bool { false }
 
     func preferredStyle(for delta: SectionDelta) -> AnimationStyle? {
-        animationDelegate?.preferredSectionAnimationStyle(for: delta)
+        animationDelegate?.askSectionAnimationStyle(for: delta)
     }
 
     func reloadSections(

@@ -22,13 +22,21 @@ public enum CollectionDataAnimationState: Hashable, Sendable {
 
 /// Chooses how a `CollectionData` update is shown, and can animate alongside
 /// its batches. Called on the view's context.
+///
+/// The requirements are main-actor isolated, as the view controllers that
+/// adopt the protocol are: a main-actor type conforms as written in a Swift 6
+/// app, with or without Xcode's default main-actor isolation. The protocol
+/// itself is not, so a type off the main actor (a test's) adopts it with
+/// nonisolated methods.
 public protocol CollectionDataAnimationDelegate: AnyObject {
     /// The style for this delta; ``AnimationStyle/preciseAnimations`` (the
     /// default) to animate every change.
+    @MainActor
     func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle
 
     /// Called at each phase of every batch the update runs (see
     /// ``CollectionDataAnimationState``); does nothing by default.
+    @MainActor
     func animateAlongsideUpdate(for state: CollectionDataAnimationState)
 }
 
@@ -41,10 +49,17 @@ extension CollectionDataAnimationDelegate {
 
 /// Chooses how a `CollectionSectionData` update is shown, and can animate
 /// alongside its batches. Called on the view's context.
+///
+/// The requirements are main-actor isolated, as the view controllers that
+/// adopt the protocol are: a main-actor type conforms as written in a Swift 6
+/// app, with or without Xcode's default main-actor isolation. The protocol
+/// itself is not, so a type off the main actor (a test's) adopts it with
+/// nonisolated methods.
 public protocol CollectionSectionDataAnimationDelegate: CollectionDataAnimationDelegate {
     /// The style for this delta. By default the answer of
     /// ``preferredSectionAnimationStyle(for:)-(IndexDelta)`` for its
     /// section changes.
+    @MainActor
     func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle
 
     /// The original library's form of the question: the style for the
@@ -52,17 +67,20 @@ public protocol CollectionSectionDataAnimationDelegate: CollectionDataAnimationD
     /// default) to animate every change. A delegate written for the
     /// original answers here and is heard; one that answers the
     /// ``SectionDelta`` form is not asked this.
+    @MainActor
     func preferredSectionAnimationStyle(for sectionDelta: IndexDelta) -> AnimationStyle
 
     /// Called inside the section batch (stage 1), after its operations,
     /// with its duration, as the original library does (the section batch
     /// has no ``CollectionDataAnimationState`` phases); does nothing by
     /// default.
+    @MainActor
     func animateAlongsideSectionUpdate(with duration: TimeInterval)
 }
 
 extension CollectionSectionDataAnimationDelegate {
     /// The answer of the original library's form for the section changes.
+    @MainActor
     public func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
         preferredSectionAnimationStyle(for: delta.sectionDelta)
     }

@@ -23,26 +23,39 @@ public struct InaccurateDeltaReport: Hashable, Sendable {
 
 /// Hears when a data object calculates, and how it chose to animate.
 /// Called on the view's context.
+///
+/// The requirements are main-actor isolated, as the view controllers that
+/// adopt the protocol are: a main-actor type conforms as written in a Swift 6
+/// app, with or without Xcode's default main-actor isolation. The protocol
+/// itself is not, so a type off the main actor (a test's) adopts it with
+/// nonisolated methods.
 public protocol CollectionDataCalculationNotificationDelegate: AnyObject {
     /// The data object became busy: an update was sent while none was in
     /// flight. Once per busy period, however many updates it holds.
+    @MainActor
     func collectionDataDidBeginCalculating()
     /// The data object is idle again: the last update of the busy period
     /// has been shown, its completions called and the deletion delegate
     /// told, and nothing waits.
+    @MainActor
     func collectionDataDidEndCalculating()
     /// A `CollectionData` calculated this delta (before choosing how to show it).
+    @MainActor
     func collectionDataDidCalculate(_ delta: IndexDelta)
     /// A `CollectionSectionData` calculated this delta (before choosing how to show it).
+    @MainActor
     func collectionSectionDataDidCalculate(_ delta: SectionDelta)
     /// The data held duplicate identifiers: the view is reloaded instead of
     /// animated.
+    @MainActor
     func inaccurateDeltaDetected(_ report: InaccurateDeltaReport)
     /// The same event in the original library's form: the delta that could
     /// not be trusted (for sectioned data, its section delta). Called after
     /// the report form.
+    @MainActor
     func inaccurateDeltaDetected(_ delta: IndexDelta)
     /// The style chosen for an update, and why.
+    @MainActor
     func collectionDataDidChooseAnimation(_ decision: AnimationDecision)
 }
 

@@ -6,7 +6,7 @@ struct DeletionNotifier<Item> {
     init<Delegate: CollectionDataDeletionNotificationDelegate>(_ delegate: Delegate) where Delegate.DataType == Item {
         notify = { [weak delegate] items in
             guard let delegate else { return false }
-            delegate.didDeleteItems(items)
+            callOnViewContext((delegate, items)) { $0.0.didDeleteItems($0.1) }
             return true
         }
     }

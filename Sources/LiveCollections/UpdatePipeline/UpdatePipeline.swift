@@ -136,14 +136,14 @@ protocol UpdateDelta {
 
 extension IndexDelta: UpdateDelta {
     func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate) {
-        delegate.collectionDataDidCalculate(self)
+        delegate.tellDidCalculate(self)
     }
 
 }
 
 extension SectionDelta: UpdateDelta {
     func tellCalculated(to delegate: any CollectionDataCalculationNotificationDelegate) {
-        delegate.collectionSectionDataDidCalculate(self)
+        delegate.tellDidCalculate(self)
     }
 
 }
@@ -233,7 +233,7 @@ extension UpdatePipeline {
             defer { updates.isBusyAnnounced = true }
             return !updates.isBusyAnnounced
         }
-        if announces { scheduler.handOffToView { self.calculationDelegate()?.collectionDataDidBeginCalculating() } }
+        if announces { scheduler.handOffToView { self.calculationDelegate()?.tellDidBeginCalculating() } }
         if view == nil { applyQueuedWithoutView(work) } else { start(work) }
     }
 
@@ -245,7 +245,7 @@ extension UpdatePipeline {
         let current = shownData
         let target = target(of: work.request, from: current)
         showSwapped(target)
-        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .staleReusableView))
+        calculationDelegate()?.tellDidChooseAnimation(AnimationDecision(style: nil, reason: .staleReusableView))
         finish(work, from: current, to: target, exactDelta: nil, reportsDeletions: false)
     }
 
@@ -254,7 +254,7 @@ extension UpdatePipeline {
     /// calculation and deletion delegates hear nothing (only the decision).
     private func applyWithoutView(_ request: UpdateRequest<Element>, completion: (() -> Void)?) {
         show(target(of: request, from: shownData))
-        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
+        calculationDelegate()?.tellDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
         completion?()
     }
 
@@ -265,7 +265,7 @@ extension UpdatePipeline {
         let current = shownData
         let target = target(of: work.request, from: current)
         showSwapped(target)
-        calculationDelegate()?.collectionDataDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
+        calculationDelegate()?.tellDidChooseAnimation(AnimationDecision(style: nil, reason: .noView))
         finish(work, from: current, to: target, exactDelta: nil)
     }
 
@@ -302,7 +302,7 @@ extension UpdatePipeline {
                     self.finish(delivery.work, from: delivery.current, to: delivery.target,
                                 exactDelta: delivery.inaccuracy == nil ? delta : nil)
                 },
-                report: { self.calculationDelegate()?.collectionDataDidChooseAnimation($0) }
+                report: { self.calculationDelegate()?.tellDidChooseAnimation($0) }
             )
             if shown { return }
         }
@@ -317,7 +317,7 @@ extension UpdatePipeline {
             exceedsDeltaCount: delta.changeCount > lock.withLock({ updates.deltaCountThreshold }),
             preferredStyle: { self.preferredStyle(for: delta) }
         ))
-        calculationDelegate()?.collectionDataDidChooseAnimation(decision)
+        calculationDelegate()?.tellDidChooseAnimation(decision)
         reportInaccuracy(of: delivery)
 
         // As the original's `updateData`: the view of the calculation's start
@@ -399,7 +399,7 @@ extension UpdatePipeline {
                 defer { updates.isBusyAnnounced = false }
                 return updates.isBusyAnnounced
             }
-            if announced { calculationDelegate()?.collectionDataDidEndCalculating() }
+            if announced { calculationDelegate()?.tellDidEndCalculating() }
             return
         }
         begin(next)
@@ -410,8 +410,7 @@ extension UpdatePipeline {
     /// form.
     func reportInaccuracy(of delivery: Delivery<Self>) {
         guard let inaccuracy = delivery.inaccuracy, let delegate = calculationDelegate() else { return }
-        delegate.inaccurateDeltaDetected(inaccuracy)
-        delegate.inaccurateDeltaDetected(inaccurateDelta(of: delivery))
+        delegate.tellInaccurateDelta(inaccuracy, inaccurateDelta(of: delivery))
     }
 
     private func calculationDelegate() -> (any CollectionDataCalculationNotificationDelegate)? {

@@ -156,7 +156,7 @@ extension BatchUpdatableView {
             for (animation, indexes) in groupedByAnimation(sections.insertions, \.insertSectionAnimation) {
                 insertSections(IndexSet(indexes), animation: animation)
             }
-            animationDelegate?.animateAlongsideSectionUpdate(with: batchAnimationDuration)
+            animationDelegate?.tellAnimateAlongsideSectionUpdate(with: batchAnimationDuration)
         }, completion: { finished in
             guard finished else {
                 updateData()
@@ -219,7 +219,7 @@ extension BatchUpdatableView {
         performAnimatedBatch({
             updateData()
             reloadSections(IndexSet(0..<count), animation: rowAnimations(forSection: 0).reloadSectionAnimation)
-            delegate?.animateAlongsideSectionUpdate(with: duration)
+            delegate?.tellAnimateAlongsideSectionUpdate(with: duration)
         }, completion: { finished in
             guard finished else { return self.reloadAfterInterruption([completion]) }
             completion?()
@@ -235,15 +235,15 @@ extension BatchUpdatableView {
         completion: @escaping (Bool) -> Void
     ) {
         let duration = batchAnimationDuration
-        for delegate in delegates { delegate.animateAlongsideUpdate(for: .immediatelyBefore(group: group, duration: duration)) }
+        for delegate in delegates { delegate.tellAnimateAlongside(.immediatelyBefore(group: group, duration: duration)) }
         performAnimatedBatch({
             updates()
-            for delegate in delegates { delegate.animateAlongsideUpdate(for: .during(group: group, duration: duration)) }
+            for delegate in delegates { delegate.tellAnimateAlongside(.during(group: group, duration: duration)) }
         }, completion: { finished in
             completion(finished)
-            for delegate in delegates { delegate.animateAlongsideUpdate(for: .completed(group: group)) }
+            for delegate in delegates { delegate.tellAnimateAlongside(.completed(group: group)) }
         })
-        for delegate in delegates { delegate.animateAlongsideUpdate(for: .immediatelyAfter(group: group, duration: duration)) }
+        for delegate in delegates { delegate.tellAnimateAlongside(.immediatelyAfter(group: group, duration: duration)) }
     }
 
     /// An interrupted batch: reload everything, then complete.
@@ -342,7 +342,7 @@ extension BatchUpdatableView {
                         for path in handOff.paths { gate.complete(path) }
                         continue
                     }
-                    handOff.delegate.reloadItems(at: handOff.paths, indexPathCompletion: gate.complete)
+                    handOff.delegate.tellReloadItems(at: handOff.paths, indexPathCompletion: gate.complete)
                 }
             }
         })
@@ -366,7 +366,7 @@ struct SplitReloads {
         var automatic: [IndexPath] = []
         var claimed: [IndexPath] = []
         for pair in reloads {
-            if let delegate, delegate.willHandleReload(at: pair) {
+            if let delegate, delegate.askWillHandleReload(at: pair) {
                 claimed.append(pair.target)
             } else {
                 automatic.append(pair.target)

@@ -11,10 +11,9 @@ import UIKit
 // view the library animates. Compiled in plain Swift 6 mode (target
 // Swift6App) and with Xcode's new-project settings (target
 // Swift6AppMainActorDefault: the main actor by default, isolated
-// conformances inferred), each with warnings as errors. The table's and the
-// data source's conformances are written as an app writes them; the
-// controller's to the four nonisolated delegates are `@preconcurrency`, as
-// docs/in-your-app.md shows (plain Swift 6 mode needs it).
+// conformances inferred), each with warnings as errors. Every conformance
+// is written as an app writes it: the delegates' requirements are
+// main-actor isolated, as the controller's methods are.
 
 /// The screen's controller (a `UIViewController` in an app; the stand-in
 /// has none, so a main-actor object as a view controller is one).
@@ -54,7 +53,7 @@ extension ShelvesController: UITableViewDataSource {
     }
 }
 
-extension ShelvesController: @preconcurrency CollectionDataAnimationDelegate {
+extension ShelvesController: CollectionDataAnimationDelegate {
     func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { preferredStyle }
 
     func animateAlongsideUpdate(for state: CollectionDataAnimationState) {
@@ -62,13 +61,13 @@ extension ShelvesController: @preconcurrency CollectionDataAnimationDelegate {
     }
 }
 
-extension ShelvesController: @preconcurrency CollectionDataCalculationNotificationDelegate {
+extension ShelvesController: CollectionDataCalculationNotificationDelegate {
     func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {
         decisions.append(decision)
     }
 }
 
-extension ShelvesController: @preconcurrency CollectionDataManualReloadDelegate {
+extension ShelvesController: CollectionDataManualReloadDelegate {
     func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { false }
 
     func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
@@ -76,7 +75,7 @@ extension ShelvesController: @preconcurrency CollectionDataManualReloadDelegate 
     }
 }
 
-extension ShelvesController: @preconcurrency CollectionDataDeletionNotificationDelegate {
+extension ShelvesController: CollectionDataDeletionNotificationDelegate {
     func didDeleteItems(_ items: [Int]) {
         deletedShelves += items
     }

@@ -10,7 +10,8 @@ import UIKit
 /// verification delegate and the custom view's to `BatchUpdatableView` are
 /// inferred isolated to the main actor, the table subclass's conformances
 /// are to the main-actor animation-providing protocols, the controller's to
-/// the other delegates are `@preconcurrency`. The library still reaches
+/// the other delegates are to their main-actor requirements. The library
+/// still reaches
 /// every one of them: the custom animations are the ones the table is told,
 /// a carousel whose reused cell shows other data is not animated, the
 /// custom view is animated, the controller hears the deletions, the
