@@ -8,7 +8,11 @@ import Testing
 // plain classes, UIKit views become `RecordingView`s). They compile in this
 // target (Swift 6 language mode) and in LiveCollectionsAPISwift5Tests (the
 // same files in Swift 5 mode), and use the library's default scheduler, as
-// the README's code does.
+// the README's code does. That scheduler's view context is a private queue
+// on Linux, not the main actor, so the delegates' methods are `nonisolated`:
+// their requirements are main-actor isolated, and Swift 6 would infer the
+// main actor for them and check it in their closures (as a test driving an
+// app's delegates off the main thread must, docs/testing-your-screens.md).
 
 /// A movie as the README's first example declares it: `Equatable`, adopting
 /// `UniquelyIdentifiable` in an extension.

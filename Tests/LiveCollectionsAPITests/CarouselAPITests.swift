@@ -35,7 +35,7 @@ final class CarouselDataSource {
 }
 
 extension CarouselDataSource: CollectionDataReusableViewVerificationDelegate {
-    func isDataSourceValid(for view: DeltaUpdatableView) -> Bool {
+    nonisolated func isDataSourceValid(for view: DeltaUpdatableView) -> Bool {
         guard let collectionView = view as? RecordingView,
               collectionView.dataSource === self else {
             return false
@@ -94,11 +94,11 @@ final class CarouselTableScreen {
 }
 
 extension CarouselTableScreen: CollectionDataManualReloadDelegate {
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
+    nonisolated func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
         return true
     }
 
-    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+    nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         reloaded.change { $0 += indexPaths }
         indexPaths.forEach { indexPath in
             let carouselRow = collectionData[indexPath.item]
@@ -153,9 +153,9 @@ final class CarouselShelvesScreen: CollectionDataManualReloadDelegate, Collectio
         collectionData.view = tableView
     }
 
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { true }
+    nonisolated func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { true }
 
-    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+    nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         handOffs.change { $0.paths += indexPaths }
         for indexPath in indexPaths {
             let row = collectionData[indexPath].identifier
@@ -164,7 +164,7 @@ final class CarouselShelvesScreen: CollectionDataManualReloadDelegate, Collectio
         }
     }
 
-    func didDeleteItems(_ items: [CarouselRow]) {
+    nonisolated func didDeleteItems(_ items: [CarouselRow]) {
         handOffs.change { $0.deleted += items.map(\.identifier) }
     }
 }

@@ -133,7 +133,7 @@ extension ProvidingTable: TableViewSectionAnimationProviding {
 final class DecisionLog: CollectionDataCalculationNotificationDelegate {
     private let recorded = Recorded([AnimationDecision]())
     var decisions: [AnimationDecision] { recorded.value }
-    func collectionDataDidBeginCalculating() {}
-    func collectionDataDidEndCalculating() {}
-    func collectionDataDidChooseAnimation(_ decision: AnimationDecision) { recorded.change { $0.append(decision) } }
+    nonisolated func collectionDataDidBeginCalculating() {}
+    nonisolated func collectionDataDidEndCalculating() {}
+    nonisolated func collectionDataDidChooseAnimation(_ decision: AnimationDecision) { recorded.change { $0.append(decision) } }
 }

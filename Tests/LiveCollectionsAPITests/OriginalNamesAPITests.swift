@@ -15,22 +15,22 @@ final class CalculationListener: CollectionDataCalculationNotificationDelegate {
     /// Calls `body` at the next `collectionDataDidEndCalculating()`.
     func onNextEnd(_ body: @escaping () -> Void) { waitingForEnd.change { $0.append(body) } }
 
-    func collectionDataDidBeginCalculating() { calls.change { $0.began += 1 } }
-    func collectionDataDidEndCalculating() {
+    nonisolated func collectionDataDidBeginCalculating() { calls.change { $0.began += 1 } }
+    nonisolated func collectionDataDidEndCalculating() {
         calls.change { $0.ended += 1 }
         var waiting: [() -> Void] = []
         waitingForEnd.change { swap(&waiting, &$0) }
         for body in waiting { body() }
     }
-    func inaccurateDeltaDetected(_ delta: IndexDelta) { calls.change { $0.inaccurateDeltas.append(delta) } }
-    func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) { calls.change { $0.reports.append(report) } }
+    nonisolated func inaccurateDeltaDetected(_ delta: IndexDelta) { calls.change { $0.inaccurateDeltas.append(delta) } }
+    nonisolated func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) { calls.change { $0.reports.append(report) } }
 }
 
 /// Animates alongside every batch; keeps the default animation style.
 final class AlongsideAnimator: CollectionDataAnimationDelegate {
     private let recorded = Recorded([CollectionDataAnimationState]())
     var states: [CollectionDataAnimationState] { recorded.value }
-    func animateAlongsideUpdate(for state: CollectionDataAnimationState) { recorded.change { $0.append(state) } }
+    nonisolated func animateAlongsideUpdate(for state: CollectionDataAnimationState) { recorded.change { $0.append(state) } }
 }
 
 /// A movie whose identifier may repeat by mistake in data declared unique.

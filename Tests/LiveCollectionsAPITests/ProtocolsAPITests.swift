@@ -71,11 +71,11 @@ final class ReloadTaker: DeltaUpdatableViewDelegate {
         self.claimed = claimed
     }
 
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
+    nonisolated func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
         claimed.contains(indexPathPair.target)
     }
 
-    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+    nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         recorded.change { $0.append(indexPaths) }
         for path in indexPaths { indexPathCompletion(path) }
     }

@@ -94,7 +94,7 @@ extension ShowingSectionsScreen: RecordingViewDataSource {
 final class DeletedMovies: CollectionDataDeletionNotificationDelegate {
     private let recorded = Recorded([[Movie]]())
     var deleted: [[Movie]] { recorded.value }
-    func didDeleteItems(_ items: [Movie]) { recorded.change { $0.append(items) } }
+    nonisolated func didDeleteItems(_ items: [Movie]) { recorded.change { $0.append(items) } }
 }
 
 func section(_ name: String, _ ids: [UInt]) -> MovieSection {
@@ -121,7 +121,7 @@ struct SectionedDataAPITests {
     @Test func aDelegateAnsweringTheOriginalsSectionQuestionIsHeard() async {
         final class OriginalStyleDelegate: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
             var asked: [IndexDelta] = []
-            func preferredSectionAnimationStyle(for sectionDelta: IndexDelta) -> AnimationStyle {
+            nonisolated func preferredSectionAnimationStyle(for sectionDelta: IndexDelta) -> AnimationStyle {
                 asked.append(sectionDelta)
                 return .reloadData
             }

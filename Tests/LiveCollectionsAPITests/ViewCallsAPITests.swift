@@ -24,13 +24,13 @@ final class SectionStageListener: SectionDeltaUpdatableViewDelegate {
 
     init(claiming claimed: Set<IndexPath> = []) { self.claimed = claimed }
 
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { claimed.contains(indexPathPair.target) }
-    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+    nonisolated func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { claimed.contains(indexPathPair.target) }
+    nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         recorded.change { $0.reloads.append(indexPaths) }
         for path in indexPaths { indexPathCompletion(path) }
     }
-    func animateAlongsideSectionUpdate(with duration: TimeInterval) { recorded.change { $0.sectionUpdates.append(duration) } }
-    func animateAlongsideUpdate(for state: CollectionDataAnimationState) { recorded.change { $0.states.append(state) } }
+    nonisolated func animateAlongsideSectionUpdate(with duration: TimeInterval) { recorded.change { $0.sectionUpdates.append(duration) } }
+    nonisolated func animateAlongsideUpdate(for state: CollectionDataAnimationState) { recorded.change { $0.states.append(state) } }
 }
 
 /// The four phases of one batch of `group` at 0.3 s, in the order a lone
@@ -275,5 +275,5 @@ final class SectionUpdateProbe: CollectionSectionDataAnimationDelegate, @uncheck
     private let log: () -> [String]
     private(set) var seen: [[String]] = []
     init(log: @escaping () -> [String]) { self.log = log }
-    func animateAlongsideSectionUpdate(with duration: TimeInterval) { seen.append(log()) }
+    nonisolated func animateAlongsideSectionUpdate(with duration: TimeInterval) { seen.append(log()) }
 }

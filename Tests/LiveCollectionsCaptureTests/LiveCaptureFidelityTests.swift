@@ -22,9 +22,9 @@ final class DeltaLog: CollectionDataCalculationNotificationDelegate, @unchecked 
     private var stored: [String] = []
     var deltas: [String] { lock.withLock { stored } }
 
-    func collectionDataDidBeginCalculating() {}
-    func collectionDataDidEndCalculating() {}
-    func collectionDataDidCalculate(_ delta: IndexDelta) { lock.withLock { stored.append(delta.logText) } }
+    nonisolated func collectionDataDidBeginCalculating() {}
+    nonisolated func collectionDataDidEndCalculating() {}
+    nonisolated func collectionDataDidCalculate(_ delta: IndexDelta) { lock.withLock { stored.append(delta.logText) } }
 }
 
 /// What the live test sends: at a real time, from one of three threads.

@@ -77,13 +77,13 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
     /// Claims every row reload, as the sample app's carousel screens do:
     /// every row is a carousel, which animates its own change. (Asked before
     /// the table's first batch, so the row is looked up at the hand-off.)
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
+    nonisolated func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
         true
     }
 
     /// Updates each claimed carousel's data; the table's update completes
     /// when every carousel has finished animating.
-    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+    nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         let names = indexPaths.compactMap { rowAt($0)?.id }
         context.recorder.event(.handOff(rows: indexPaths, of: Self.tableName, to: names.map { "carousel \($0)" }), view: "reload delegate")
         for path in indexPaths {
@@ -96,7 +96,7 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
     }
 
     /// Records the carousel rows an update deleted.
-    func didDeleteItems(_ items: [CarouselRow]) {
+    nonisolated func didDeleteItems(_ items: [CarouselRow]) {
         deleted.formUnion(items.map(\.id))
         context.recorder.event(.didDeleteItems(items.map(\.id)), view: "deletion delegate")
     }
@@ -134,7 +134,7 @@ final class CarouselVerifier: CollectionDataReusableViewVerificationDelegate {
         self.cells = cells
     }
 
-    func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool {
+    nonisolated func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool {
         cells.cell(of: carousel, is: view)
     }
 }

@@ -62,19 +62,19 @@ final class DataObjectObserver: CollectionDataCalculationNotificationDelegate, @
         self.recorder = recorder
     }
 
-    func collectionDataDidCalculate(_ delta: IndexDelta) {
+    nonisolated func collectionDataDidCalculate(_ delta: IndexDelta) {
         recorder.delta(delta.logText, from: name)
     }
 
-    func collectionSectionDataDidCalculate(_ delta: SectionDelta) {
+    nonisolated func collectionSectionDataDidCalculate(_ delta: SectionDelta) {
         recorder.delta(delta.description, from: name)
     }
 
-    func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {
+    nonisolated func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {
         recorder.decision(decision, from: name)
     }
 
-    func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) {
+    nonisolated func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) {
         recorder.event(.inaccurateDelta(sourceDuplicates: report.sourceDuplicates, targetDuplicates: report.targetDuplicates), view: name)
     }
 }
@@ -84,6 +84,6 @@ final class DataObjectObserver: CollectionDataCalculationNotificationDelegate, @
 final class StyleChooser: CollectionDataAnimationDelegate, CollectionSectionDataAnimationDelegate, @unchecked Sendable {
     var style: AnimationStyle = .preciseAnimations
 
-    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { style }
-    func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle { style }
+    nonisolated func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { style }
+    nonisolated func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle { style }
 }

@@ -96,9 +96,9 @@ final class SelfCompletingReloader: CollectionDataManualReloadDelegate, @uncheck
 
     init(scheduler: VirtualTimeScheduler) { self.scheduler = scheduler }
 
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { !indexPathPair.target.itemIndex.isMultiple(of: 2) }
+    nonisolated func willHandleReload(at indexPathPair: IndexPathPair) -> Bool { !indexPathPair.target.itemIndex.isMultiple(of: 2) }
 
-    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+    nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         log.append("t=\(scheduler.now) hand-off \(indexPaths)")
         let paths = indexPaths
         let completion = UncheckedCompletion(call: indexPathCompletion)

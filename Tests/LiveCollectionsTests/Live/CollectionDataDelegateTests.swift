@@ -11,11 +11,11 @@ final class CarouselReloader: CollectionDataManualReloadDelegate, @unchecked Sen
 
     init(claiming items: Set<Int>) { self.claimed = items }
 
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
+    nonisolated func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
         claimed.contains(indexPathPair.target.itemIndex)
     }
 
-    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+    nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         handedOff += indexPaths
         completions.append(indexPathCompletion)
     }
@@ -28,7 +28,7 @@ final class CarouselReloader: CollectionDataManualReloadDelegate, @unchecked Sen
 final class StaleCellVerifier: CollectionDataReusableViewVerificationDelegate, @unchecked Sendable {
     var isValid = true
     private(set) var asked = 0
-    func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool {
+    nonisolated func isDataSourceValid(for view: any DeltaUpdatableView) -> Bool {
         asked += 1
         return isValid
     }
@@ -36,16 +36,16 @@ final class StaleCellVerifier: CollectionDataReusableViewVerificationDelegate, @
 
 final class DeletionListener: CollectionDataDeletionNotificationDelegate, @unchecked Sendable {
     private(set) var deleted: [[TestItem]] = []
-    func didDeleteItems(_ items: [TestItem]) { deleted.append(items) }
+    nonisolated func didDeleteItems(_ items: [TestItem]) { deleted.append(items) }
 }
 
 /// The calculation delegate's calls, in order.
 final class DeltaListener: CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
     private(set) var log: [String] = []
-    func collectionDataDidBeginCalculating() { log.append("began") }
-    func collectionDataDidEndCalculating() { log.append("ended") }
-    func collectionDataDidCalculate(_ delta: IndexDelta) { log.append("delta: \(delta)") }
-    func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {
+    nonisolated func collectionDataDidBeginCalculating() { log.append("began") }
+    nonisolated func collectionDataDidEndCalculating() { log.append("ended") }
+    nonisolated func collectionDataDidCalculate(_ delta: IndexDelta) { log.append("delta: \(delta)") }
+    nonisolated func collectionDataDidChooseAnimation(_ decision: AnimationDecision) {
         log.append("decision: \(decision.style.map { "\($0)" } ?? "none") (\(decision.reason))")
     }
 }

@@ -9,7 +9,7 @@ final class DeltaRecorder: CollectionDataAnimationDelegate, @unchecked Sendable 
     var style: AnimationStyle = .preciseAnimations
     private(set) var deltas: [IndexDelta] = []
 
-    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+    nonisolated func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
         deltas.append(delta)
         return style
     }

@@ -376,7 +376,7 @@ private final class StyleChooser: CollectionSectionDataAnimationDelegate {
 
     init(_ style: AnimationStyle) { self.style = style }
 
-    func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
+    nonisolated func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
         deltas.append(delta)
         return style
     }

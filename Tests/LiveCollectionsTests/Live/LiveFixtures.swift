@@ -36,10 +36,10 @@ final class CalculationObserver: CollectionDataCalculationNotificationDelegate, 
     private(set) var decisions: [AnimationDecision] = []
     private(set) var inaccuracies: [InaccurateDeltaReport] = []
 
-    func collectionDataDidBeginCalculating() { began += 1 }
-    func collectionDataDidEndCalculating() { ended += 1 }
-    func collectionDataDidChooseAnimation(_ decision: AnimationDecision) { decisions.append(decision) }
-    func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) { inaccuracies.append(report) }
+    nonisolated func collectionDataDidBeginCalculating() { began += 1 }
+    nonisolated func collectionDataDidEndCalculating() { ended += 1 }
+    nonisolated func collectionDataDidChooseAnimation(_ decision: AnimationDecision) { decisions.append(decision) }
+    nonisolated func inaccurateDeltaDetected(_ report: InaccurateDeltaReport) { inaccuracies.append(report) }
 }
 
 /// Collects completion calls from any closure.

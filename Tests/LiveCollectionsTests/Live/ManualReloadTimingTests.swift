@@ -12,17 +12,17 @@ final class ReloadTimingLog: CollectionDataManualReloadDelegate, CollectionSecti
 
     init(claiming items: Set<Int>) { self.claimed = items }
 
-    func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
+    nonisolated func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {
         entries.append("asked \(indexPathPair.target.sectionIndex).\(indexPathPair.target.itemIndex)")
         return claimed.contains(indexPathPair.target.itemIndex)
     }
 
-    func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
+    nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         entries.append("handed \(indexPaths.map { "\($0.sectionIndex).\($0.itemIndex)" }.joined(separator: " "))")
         completions.append(indexPathCompletion)
     }
 
-    func animateAlongsideUpdate(for state: CollectionDataAnimationState) {
+    nonisolated func animateAlongsideUpdate(for state: CollectionDataAnimationState) {
         switch state {
         case .immediatelyBefore(let group, _): entries.append("before \(group)")
         case .during(let group, _): entries.append("during \(group)")

@@ -7,7 +7,7 @@ import Testing
 final class PhaseRecorder: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
     private(set) var told: [String] = []
 
-    func animateAlongsideUpdate(for state: CollectionDataAnimationState) {
+    nonisolated func animateAlongsideUpdate(for state: CollectionDataAnimationState) {
         switch state {
         case .immediatelyBefore(let group, _): told.append("before \(group)")
         case .during(let group, _): told.append("during \(group)")
@@ -16,7 +16,7 @@ final class PhaseRecorder: CollectionSectionDataAnimationDelegate, @unchecked Se
         }
     }
 
-    func animateAlongsideSectionUpdate(with duration: TimeInterval) {
+    nonisolated func animateAlongsideSectionUpdate(with duration: TimeInterval) {
         told.append("section update")
     }
 }

@@ -48,9 +48,9 @@ final class CallOrder: CollectionDataCalculationNotificationDelegate, Collection
     var calls: [String] { lock.withLock { stored } }
 
     func note(_ call: String) { lock.withLock { stored.append(call) } }
-    func collectionDataDidBeginCalculating() { note("begin") }
-    func collectionDataDidEndCalculating() { note("end") }
-    func didDeleteItems(_ items: [TestItem]) { note("deleted \(items.map(\.id))") }
+    nonisolated func collectionDataDidBeginCalculating() { note("begin") }
+    nonisolated func collectionDataDidEndCalculating() { note("end") }
+    nonisolated func didDeleteItems(_ items: [TestItem]) { note("deleted \(items.map(\.id))") }
 }
 
 extension OriginalPipelineTests {
@@ -124,19 +124,19 @@ final class FixedStyleDelegate: CollectionSectionDataAnimationDelegate, @uncheck
 
     init(_ style: AnimationStyle) { self.style = style }
 
-    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+    nonisolated func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
         itemQuestions.append(delta)
         asked.append("item")
         return style
     }
 
-    func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
+    nonisolated func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
         sectionQuestions.append(delta)
         asked.append("section")
         return sectionStyle
     }
 
-    func animateAlongsideSectionUpdate(with duration: TimeInterval) {
+    nonisolated func animateAlongsideSectionUpdate(with duration: TimeInterval) {
         asked.append("alongside sections")
     }
 }
@@ -554,7 +554,7 @@ extension OriginalPipelineTests {
 final class InaccurateListener: CollectionDataCalculationNotificationDelegate, @unchecked Sendable {
     private(set) var deltas: [IndexDelta] = []
     var onReport: () -> Void = {}
-    func inaccurateDeltaDetected(_ delta: IndexDelta) {
+    nonisolated func inaccurateDeltaDetected(_ delta: IndexDelta) {
         deltas.append(delta)
         onReport()
     }
@@ -562,7 +562,7 @@ final class InaccurateListener: CollectionDataCalculationNotificationDelegate, @
 
 /// Chooses `.reloadSections` for the item stage.
 final class ReloadSectionsChooser: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
-    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { .reloadSections }
+    nonisolated func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { .reloadSections }
 }
 
 extension OriginalPipelineTests {
@@ -602,7 +602,7 @@ extension OriginalPipelineTests {
 /// Counts `animateAlongsideSectionUpdate(with:)` calls.
 final class SectionUpdateCounter: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
     private(set) var count = 0
-    func animateAlongsideSectionUpdate(with duration: TimeInterval) { count += 1 }
+    nonisolated func animateAlongsideSectionUpdate(with duration: TimeInterval) { count += 1 }
 }
 
 /// A view that records the deltas of the section updates it is asked to
@@ -641,7 +641,7 @@ final class SectionReloadSpy: DeltaUpdatableView, @unchecked Sendable {
 final class ItemStyleChooser: CollectionDataAnimationDelegate, @unchecked Sendable {
     let style: AnimationStyle
     init(_ style: AnimationStyle) { self.style = style }
-    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { style }
+    nonisolated func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle { style }
 }
 
 /// Lines appended from any thread, in order.

@@ -202,12 +202,12 @@ final class BusyPeriodWitness: CollectionDataCalculationNotificationDelegate, @u
 
     var onViewQueue: [Bool] { lock.withLock { stored } }
 
-    func collectionDataDidBeginCalculating() {
+    nonisolated func collectionDataDidBeginCalculating() {
         let onQueue = isOnViewQueue()
         lock.withLock { stored.append(onQueue) }
     }
 
-    func collectionDataDidEndCalculating() {
+    nonisolated func collectionDataDidEndCalculating() {
         let onQueue = isOnViewQueue()
         lock.withLock { stored.append(onQueue) }
         onEnd?()

@@ -8,17 +8,17 @@ final class SectionedQuestions: CollectionSectionDataAnimationDelegate, Collecti
     private(set) var asked: [String] = []
     var onCalculated: () -> Void = {}
 
-    func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
+    nonisolated func preferredSectionAnimationStyle(for delta: SectionDelta) -> AnimationStyle {
         asked.append("section style")
         return .preciseAnimations
     }
 
-    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+    nonisolated func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
         asked.append("item style")
         return .preciseAnimations
     }
 
-    func collectionSectionDataDidCalculate(_ delta: SectionDelta) { onCalculated() }
+    nonisolated func collectionSectionDataDidCalculate(_ delta: SectionDelta) { onCalculated() }
 }
 
 /// Where sectioned data differs from the original on purpose (the

@@ -343,7 +343,7 @@ struct SynchronizerTests {
 private final class StyleAskCounter: CollectionDataAnimationDelegate, @unchecked Sendable {
     let asked: Counter
     init(_ asked: Counter) { self.asked = asked }
-    func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
+    nonisolated func preferredItemAnimationStyle(for delta: IndexDelta) -> AnimationStyle {
         asked.increment()
         return .preciseAnimations
     }

@@ -6,8 +6,9 @@ import LiveCollections
 import UIKit
 
 /// A custom view the library animates: it applies nothing, it lists the
-/// calls. `BatchUpdatableView` is not main-actor isolated (the library's
-/// tests drive their views off the main thread), so a main-actor view
+/// calls. `BatchUpdatableView` is not main-actor isolated (its public
+/// extension is the library's batch engine, which runs headless views on
+/// the threads that replay scenarios), so a main-actor view
 /// conforms with `@preconcurrency`, as docs/in-your-app.md shows: in plain
 /// Swift 6 mode its conformance would otherwise cross into main
 /// actor-isolated code.
