@@ -90,6 +90,15 @@ struct GuideCommandsTests {
             guide: "docs/in-your-app.md",
             command: #"swift run --package-path .livecollections scenarios verify --scenarios "$PWD/Scenarios" --record missing"#,
             runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
+        Coverage(
+            guide: "docs/in-your-app.md", command: #"printf '.livecollections/\n.scenario-runs/\n' >> .gitignore"#,
+            runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
+        Coverage(
+            guide: "docs/in-your-app.md", command: "echo 'Scenarios/goldens.sqlite diff=sqlite3' >> .gitattributes",
+            runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
+        Coverage(
+            guide: "docs/in-your-app.md", command: #"git config diff.sqlite3.textconv 'sh -c '\''sqlite3 "file:$0?immutable=1" .dump'\'''"#,
+            runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
         Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios run 22-captured-live-updates", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
         Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios verify --record missing 22", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
         Coverage(guide: "docs/capture-and-shrink.md", command: "swift run scenarios docs", runner: .tests([runnerTest(here, "aCapturedFileReplaysAsWritten")])),
@@ -287,6 +296,33 @@ struct GuideCommandsTests {
         let verified = try ToolProcess.run(["verify", "--scenarios", scenarios.path, "--record", "never"], in: app)
         #expect(verified.status == 0, "\(verified.output)\(verified.error)")
         #expect(verified.outputLines.last == "1 scenario: 1 matched")
+
+        // The step's second block, in the app's repository: the tool's
+        // checkout and working runs are ignored, and the SQLite golden has
+        // the contributor workflow's diff driver.
+        let git = try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git")
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = app.path
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        #expect(try Subprocess.run(git, ["init", "-q"], in: app, environment: environment).status == 0)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent(".livecollections"), withIntermediateDirectories: true)
+        try Data("clone".utf8).write(to: app.appendingPathComponent(".livecollections/Package.swift"))
+        let ignoring = try Self.block(in: "docs/in-your-app.md", startingWith: #"printf '.livecollections/\n.scenario-runs/\n' >> .gitignore"#)
+        #expect(ignoring.count == 3, "\(ignoring)")
+        for line in ignoring {
+            let ran = try Subprocess.run("/bin/sh", ["-c", line], in: app, environment: environment)
+            #expect(ran.status == 0, "`\(line)`: \(ran.output)")
+        }
+        #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent(".scenario-runs").path), "the tool keeps its runs in the app's folder")
+        let untracked = try Subprocess.run(git, ["status", "--porcelain", "--untracked-files=all"], in: app, environment: environment)
+        #expect(!untracked.output.contains(".livecollections") && !untracked.output.contains(".scenario-runs"), "\(untracked.output)")
+        #expect(untracked.output.contains("Scenarios/goldens.sqlite"), "\(untracked.output)")
+        let attribute = try Subprocess.run(git, ["check-attr", "diff", "Scenarios/goldens.sqlite"], in: app, environment: environment)
+        #expect(attribute.output == "Scenarios/goldens.sqlite: diff: sqlite3\n", "\(attribute.output)")
+        let workflowLine = try #require(try Guides.text("docs/contributor-workflow.md").split(separator: "\n").first { $0.hasPrefix("git config diff.sqlite3.textconv ") })
+        #expect(ignoring.last == String(workflowLine), "the app guide's driver is the contributor workflow's")
+        let driver = try Subprocess.run(git, ["config", "diff.sqlite3.textconv"], in: app, environment: environment)
+        #expect(driver.output == #"sh -c 'sqlite3 "file:$0?immutable=1" .dump'"# + "\n", "\(driver.output)")
     }
 
     /// README.md's main job, on every scenario.
