@@ -130,6 +130,8 @@ let package = Package(
                 .product(name: "LiveCollectionsRecording", package: "LiveCollections"),
                 .product(name: "LiveCollectionsScenarios", package: "LiveCollections"),
                 .product(name: "LiveCollectionsStore", package: "LiveCollections"),
+                .product(name: "LiveCollectionsCapture", package: "LiveCollections"),
+                .product(name: "LiveCollectionsRunner", package: "LiveCollections"),
             ],
             swiftSettings: uikitIsTheStandIn
         ),

@@ -131,7 +131,7 @@ struct CaptureScenarioTests {
         // The step's time is the real milliseconds since the capture began.
         #expect(text.contains(#""update": [{"id": "new", "content": 1, "items": ["b"]}] }"#), "\(text)")
         let scenario = try load(text)
-        #expect(scenario.initial == .shelves([Group(id: "new", content: "2", items: [0, 1])]))
+        #expect(scenario.initial == .shelves([ScenarioGroup(id: "new", content: "2", items: [0, 1])]))
         let replay = ScenarioReplay.run(scenario)
         #expect(replay.outcome == .passed)
         #expect(replay.steps.last?.action == "update [new 1: [b]]")

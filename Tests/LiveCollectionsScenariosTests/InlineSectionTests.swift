@@ -29,7 +29,7 @@ struct InlineSectionTests {
             steps: #"[{"at": 0, "update": [{"id": "s", "content": {"title": "B"}, "items": ["a", "b"]}, {"id": 2, "content": 1, "items": ["c"]}]}]"#
         ))
         #expect(scenario.initial == .shelves([
-            Group(id: "s", content: #"{"title":"A"}"#, items: [0, 1]), Group(id: "2", items: [2]),
+            ScenarioGroup(id: "s", content: #"{"title":"A"}"#, items: [0, 1]), ScenarioGroup(id: "2", items: [2]),
         ]))
         let recording = ScenarioReplay.run(scenario)
         #expect(recording.outcome == .passed)
@@ -50,7 +50,7 @@ struct InlineSectionTests {
     /// holding it while the view shows its items.
     @Test func aShelfContentChangeLandsOnTheData() throws {
         let scheduler = VirtualTimeScheduler()
-        let movies = [Movie(id: 0, title: "a", year: 0), Movie(id: 1, title: "b", year: 0)]
+        let movies = [ScenarioMovie(id: 0, title: "a", year: 0), ScenarioMovie(id: 1, title: "b", year: 0)]
         let old = MovieShelf(id: "s", content: "1", items: movies)
         let new = MovieShelf(id: "s", content: "2", items: movies)
         #expect(old != new)

@@ -5,13 +5,13 @@ import LiveCollectionsScenarios
 /// dictionary; both give the same answers.
 @Suite("Movie catalog")
 struct MovieCatalogTests {
-    private func movie(_ id: Int, _ title: String = "") -> Movie {
-        Movie(id: id, title: title.isEmpty ? "Movie \(id)" : title, year: 2000)
+    private func movie(_ id: Int, _ title: String = "") -> ScenarioMovie {
+        ScenarioMovie(id: id, title: title.isEmpty ? "Movie \(id)" : title, year: 2000)
     }
 
     @Test func denseAndSparseIdsAreFoundAlike() {
-        let dense = MovieCatalog(movies: (1...100).map { movie($0) })
-        let sparse = MovieCatalog(movies: [movie(5), movie(1_000_000), movie(Int.max)])
+        let dense = ScenarioMovieCatalog(movies: (1...100).map { movie($0) })
+        let sparse = ScenarioMovieCatalog(movies: [movie(5), movie(1_000_000), movie(Int.max)])
         for id in [-1, 0, 1, 50, 100, 101, 1_000] {
             #expect(dense[id] == dense.movies[id], "id \(id)")
         }
@@ -22,7 +22,7 @@ struct MovieCatalogTests {
     }
 
     @Test func updatesAreSeenWhereverTheIdFalls() {
-        var catalog = MovieCatalog(movies: (1...10).map { movie($0) })
+        var catalog = ScenarioMovieCatalog(movies: (1...10).map { movie($0) })
         catalog.update(movie(3, "Edited"))     // inside the array
         catalog.update(movie(40, "Next"))      // just beyond it: the array grows
         catalog.update(movie(5_000_000, "Far")) // far beyond: the dictionary alone
@@ -34,16 +34,16 @@ struct MovieCatalogTests {
     }
 
     @Test func firstOfTwoMoviesWithOneIdIsKept() {
-        let catalog = MovieCatalog(movies: [movie(1, "First"), movie(1, "Second")])
+        let catalog = ScenarioMovieCatalog(movies: [movie(1, "First"), movie(1, "Second")])
         #expect(catalog[1]?.title == "First")
         #expect(catalog.movies.count == 1)
     }
 
     @Test func equalityIsByMovies() {
-        var grown = MovieCatalog(movies: [movie(1)])
+        var grown = ScenarioMovieCatalog(movies: [movie(1)])
         grown.update(movie(2))
-        #expect(grown == MovieCatalog(movies: [movie(2), movie(1)]))
-        #expect(grown != MovieCatalog(movies: [movie(1)]))
+        #expect(grown == ScenarioMovieCatalog(movies: [movie(2), movie(1)]))
+        #expect(grown != ScenarioMovieCatalog(movies: [movie(1)]))
     }
 }
 
@@ -51,14 +51,14 @@ extension MovieCatalogTests {
     /// An id kept in the dictionary while the array was small is still
     /// found once the array grows past it.
     @Test func sparseIdsMoveIntoTheArrayAsItGrows() {
-        var catalog = MovieCatalog(movies: [])
-        catalog.update(Movie(id: 500, title: "Far at first", year: 0))
-        for id in 0..<400 { catalog.update(Movie(id: id, title: "\(id)", year: 0)) }
+        var catalog = ScenarioMovieCatalog(movies: [])
+        catalog.update(ScenarioMovie(id: 500, title: "Far at first", year: 0))
+        for id in 0..<400 { catalog.update(ScenarioMovie(id: id, title: "\(id)", year: 0)) }
         #expect(catalog[500]?.title == "Far at first")
         #expect(catalog.count == 401)
         #expect(catalog.movies.count == 401)
         #expect((0..<400).allSatisfy { catalog[$0]?.title == "\($0)" })
-        catalog.update(Movie(id: 500, title: "Edited", year: 0))
+        catalog.update(ScenarioMovie(id: 500, title: "Edited", year: 0))
         #expect(catalog[500]?.title == "Edited" && catalog.count == 401)
     }
 }

@@ -155,7 +155,7 @@ struct ScenarioShapeTests {
     func everyCarouselCellShowsItsRowsMovies(name: String) throws {
         let scenario = try scenario(name)
         let recording = try recording(name)
-        let rows: [Group<Int>]
+        let rows: [ScenarioGroup<Int>]
         switch scenario.steps.last?.action {
         case .update(.carousels(let carousels))?: rows = carousels
         case .update(.carouselShelves(let shelves))?: rows = shelves.flatMap(\.items)

@@ -34,7 +34,7 @@ struct InlineItems {
     /// entry in `catalog`.
     ///
     /// - Complexity: O(1) expected, plus the size of the content.
-    mutating func id(of node: JSONNode, catalog: inout MovieCatalog) throws(FormatIssue) -> Int {
+    mutating func id(of node: JSONNode, catalog: inout ScenarioMovieCatalog) throws(FormatIssue) -> Int {
         let key: Key
         var content: JSONValue?
         switch node.value {
@@ -57,7 +57,7 @@ struct InlineItems {
             isEdited.append(false)
         }
         if catalog[id]?.title != title {
-            catalog.update(Movie(id: id, title: title, year: 0))
+            catalog.update(ScenarioMovie(id: id, title: title, year: 0))
             if !isEdited[id] {
                 isEdited[id] = true
                 editOrder.append(id)
@@ -74,7 +74,7 @@ struct InlineItems {
 
     /// The entries of `catalog` added or changed since the last call, in
     /// order of first change, as they are now.
-    mutating func takeEdits(from catalog: MovieCatalog) -> [Movie] {
+    mutating func takeEdits(from catalog: ScenarioMovieCatalog) -> [ScenarioMovie] {
         defer {
             for id in editOrder { isEdited[id] = false }
             editOrder = []

@@ -24,13 +24,13 @@ public struct Scenario: Sendable {
     /// (every section unless the file names some); empty without one.
     public let synchronizedSections: [Int]
     /// Animation thresholds for the data objects.
-    public let thresholds: Thresholds
+    public let thresholds: ScenarioThresholds
     /// Virtual time one calculation takes.
     public let calculationMilliseconds: Int
     /// Movie ids in theaters at the start (`dataFactory` only).
     public let inTheaters: [Int]
     /// The movie catalog; for inline items, the items of the initial data.
-    public let catalog: MovieCatalog
+    public let catalog: ScenarioMovieCatalog
     /// Whether the items are given inline (format 2, `"data": "inline"`)
     /// rather than as movie ids of ``catalog``.
     public let isInline: Bool
@@ -75,7 +75,7 @@ public struct ViewSpec: Hashable, Sendable {
 }
 
 /// Animation thresholds; nil keeps the library's default.
-public struct Thresholds: Hashable, Sendable {
+public struct ScenarioThresholds: Hashable, Sendable {
     /// `dataCountAnimationThreshold`.
     public let dataCount: Int?
     /// `deltaCountAnimationThreshold`.
@@ -84,7 +84,7 @@ public struct Thresholds: Hashable, Sendable {
 
 /// A named group: a shelf of movies, a carousel of movies, or a shelf of
 /// carousels.
-public struct Group<Item: Hashable & Sendable>: Hashable, Sendable {
+public struct ScenarioGroup<Item: Hashable & Sendable>: Hashable, Sendable {
     /// The shelf or carousel id.
     public let id: String
     /// Inline data (format 2) only: the section's content value as
@@ -113,11 +113,11 @@ public enum ScenarioData: Hashable, Sendable {
     /// `discreteSections`: one list per section.
     case sectionLists([[Int]])
     /// `sectionedData`, `nonUniqueSections`.
-    case shelves([Group<Int>])
+    case shelves([ScenarioGroup<Int>])
     /// `carousels`.
-    case carousels([Group<Int>])
+    case carousels([ScenarioGroup<Int>])
     /// `sectionedCarousels`.
-    case carouselShelves([Group<Group<Int>>])
+    case carouselShelves([ScenarioGroup<ScenarioGroup<Int>>])
 }
 
 /// One step of a scenario.
@@ -130,7 +130,7 @@ public struct ScenarioStep: Hashable, Sendable {
     public let action: StepAction
     /// Inline items (format 2) new or with a new content in this step's
     /// data: the replay puts them in the catalog before the action.
-    public var catalogEdits: [Movie] = []
+    public var catalogEdits: [ScenarioMovie] = []
 }
 
 /// What a step does.
@@ -144,7 +144,7 @@ public enum StepAction: Hashable, Sendable {
     /// Append movies to one discrete section.
     case appendSection(section: Int, movies: [Int])
     /// Change catalog entries.
-    case editMovies([Movie])
+    case editMovies([ScenarioMovie])
     /// Replace the in-theaters set.
     case inTheaters([Int])
     /// What the animation delegate answers from now on.

@@ -43,7 +43,7 @@ public enum ScenarioLoader {
                 throw format.issue("unsupported format \(version) (this tool reads formats 1 and 2)")
             }
             let isInline = try inlineData(top, version: version)
-            let catalog = isInline ? MovieCatalog(movies: []) : try catalog(top, url: url, displayPath: displayPath)
+            let catalog = isInline ? ScenarioMovieCatalog(movies: []) : try catalog(top, url: url, displayPath: displayPath)
             var parser = ScenarioParser(kind: try ScenarioKind(node: top.required("kind")), catalog: catalog, inline: isInline)
             return try parser.scenario(
                 from: top,
@@ -74,7 +74,7 @@ public enum ScenarioLoader {
     /// The catalog the scenario names, beside it: a relative path inside
     /// the scenario's folder (no `..`, not absolute, and not a link that
     /// leads out of the folder).
-    private static func catalog(_ top: JSONObject, url: URL, displayPath: String) throws -> MovieCatalog {
+    private static func catalog(_ top: JSONObject, url: URL, displayPath: String) throws -> ScenarioMovieCatalog {
         let node = top.optional("catalog")
         let catalogName = try node?.string() ?? defaultCatalog
         let directory = url.deletingLastPathComponent()
@@ -103,10 +103,10 @@ public enum ScenarioLoader {
 
     /// Loads a movie catalog: an array of `{"id", "title", "year"}` with
     /// unique ids.
-    public static func loadCatalog(at url: URL, displayPath: String) throws(ScenarioLoadError) -> MovieCatalog {
+    public static func loadCatalog(at url: URL, displayPath: String) throws(ScenarioLoadError) -> ScenarioMovieCatalog {
         let root = try parse(try read(url, displayPath: displayPath, as: "movie catalog file"), displayPath: displayPath)
         do {
-            var movies: [Movie] = []
+            var movies: [ScenarioMovie] = []
             var seen: [Int: String] = [:]
             for entry in try root.array() {
                 let object = try entry.object(allowed: ["id", "title", "year"], required: ["id", "title", "year"])
@@ -114,9 +114,9 @@ public enum ScenarioLoader {
                 let id = try idNode.integer(minimum: 0)
                 if let first = seen[id] { throw idNode.issue("duplicate movie id \(id) (also at \(first))") }
                 seen[id] = entry.path
-                movies.append(Movie(id: id, title: try object.required("title").string(), year: try object.required("year").integer()))
+                movies.append(ScenarioMovie(id: id, title: try object.required("title").string(), year: try object.required("year").integer()))
             }
-            return MovieCatalog(movies: movies)
+            return ScenarioMovieCatalog(movies: movies)
         } catch let issue as FormatIssue {
             throw ScenarioLoadError(file: displayPath, path: issue.path, message: issue.message)
         } catch {

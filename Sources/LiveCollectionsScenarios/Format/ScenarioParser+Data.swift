@@ -12,11 +12,11 @@ extension ScenarioParser {
             return .sectionLists(lists)
         case .sectionedData, .nonUniqueSections:
             var seen = SeenIDs()
-            var shelves: [Group<Int>] = []
+            var shelves: [ScenarioGroup<Int>] = []
             for element in try node.array() {
                 let (id, content, itemsNode) = try group(element, kindName: "shelf")
                 try seen.shelf(id, at: element)
-                shelves.append(Group(id: id, content: content, items: try movieList(itemsNode, unique: false)))
+                shelves.append(ScenarioGroup(id: id, content: content, items: try movieList(itemsNode, unique: false)))
                 if !kind.allowsRepeatedMovies {
                     for (index, movie) in shelves.last?.items.enumerated() ?? [].enumerated() {
                         try seen.movie(movie, at: itemsNode.path + "[\(index)]", name: inline == nil ? nil : catalog[movie]?.title)
@@ -29,11 +29,11 @@ extension ScenarioParser {
             return .carousels(try carousels(node, seen: &seen))
         case .sectionedCarousels:
             var seen = SeenIDs()
-            var shelves: [Group<Group<Int>>] = []
+            var shelves: [ScenarioGroup<ScenarioGroup<Int>>] = []
             for element in try node.array() {
                 let (id, content, itemsNode) = try group(element, kindName: "shelf")
                 try seen.shelf(id, at: element)
-                shelves.append(Group(id: id, content: content, items: try carousels(itemsNode, seen: &seen)))
+                shelves.append(ScenarioGroup(id: id, content: content, items: try carousels(itemsNode, seen: &seen)))
             }
             return .carouselShelves(shelves)
         }
@@ -54,13 +54,13 @@ extension ScenarioParser {
         return (id, object.fields["content"]?.canonicalText, try object.required("items"))
     }
 
-    private mutating func carousels(_ node: JSONNode, seen: inout SeenIDs) throws(FormatIssue) -> [Group<Int>] {
-        var result: [Group<Int>] = []
+    private mutating func carousels(_ node: JSONNode, seen: inout SeenIDs) throws(FormatIssue) -> [ScenarioGroup<Int>] {
+        var result: [ScenarioGroup<Int>] = []
         for element in try node.array() {
             let (id, content, itemsNode) = try group(element, kindName: "carousel")
             try seen.carousel(id, at: element)
             knownCarousels.insert(id)
-            result.append(Group(id: id, content: content, items: try movieList(itemsNode, unique: true)))
+            result.append(ScenarioGroup(id: id, content: content, items: try movieList(itemsNode, unique: true)))
         }
         return result
     }

@@ -75,7 +75,7 @@ extension ScenarioParser {
             let data = try data(node)
             return name == "update" ? .update(data) : .append(data)
         case "editMovies":
-            var edits: [Movie] = []
+            var edits: [ScenarioMovie] = []
             for element in try node.array() {
                 let object = try element.object(allowed: ["id", "title"], required: ["id", "title"])
                 let idNode = try object.required("id")

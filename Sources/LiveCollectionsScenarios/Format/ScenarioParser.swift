@@ -6,7 +6,7 @@ import LiveCollectionsTesting
 /// other `ScenarioParser+` files.
 struct ScenarioParser {
     let kind: ScenarioKind
-    var catalog: MovieCatalog
+    var catalog: ScenarioMovieCatalog
     var hasView = false
     /// Carousel ids seen so far, for `reuseCell`.
     var knownCarousels: Set<String> = []
@@ -16,7 +16,7 @@ struct ScenarioParser {
     /// (`"data": "inline"`); nil for catalog movie ids.
     var inline: InlineItems?
 
-    init(kind: ScenarioKind, catalog: MovieCatalog, inline: Bool = false) {
+    init(kind: ScenarioKind, catalog: ScenarioMovieCatalog, inline: Bool = false) {
         self.kind = kind
         self.catalog = catalog
         self.inline = inline ? InlineItems() : nil
@@ -171,10 +171,10 @@ struct ScenarioParser {
         }
     }
 
-    private func thresholds(_ node: JSONNode?) throws(FormatIssue) -> Thresholds {
-        guard let node else { return Thresholds(dataCount: nil, deltaCount: nil) }
+    private func thresholds(_ node: JSONNode?) throws(FormatIssue) -> ScenarioThresholds {
+        guard let node else { return ScenarioThresholds(dataCount: nil, deltaCount: nil) }
         let object = try node.object(allowed: ["dataCount", "deltaCount"])
-        return Thresholds(
+        return ScenarioThresholds(
             dataCount: try object.optional("dataCount")?.integer(minimum: 0),
             deltaCount: try object.optional("deltaCount")?.integer(minimum: 0)
         )

@@ -89,28 +89,28 @@ enum StepGenerator {
     /// Shelves `s0`, `s1`, ... that are not hidden, in order (shuffled by a
     /// massive change), each taking the next 2 to `2 + movies / shelves - 1`
     /// movies; shelves left without movies are not sent.
-    static func shelves(dealing movies: [Int], into count: Int, change: ChangeSize, random: inout ScenarioRandom) -> [Group<Int>] {
+    static func shelves(dealing movies: [Int], into count: Int, change: ChangeSize, random: inout ScenarioRandom) -> [ScenarioGroup<Int>] {
         var visible = (0..<count).filter { _ in !random.hides(oneIn: change.hideOneIn(carousels: false)) }
         if change.shufflesGroups { visible = random.shuffled(visible) }
         var remaining = movies[...]
-        var result: [Group<Int>] = []
+        var result: [ScenarioGroup<Int>] = []
         for shelf in visible {
             let take = 2 + random.below(max(1, movies.count / max(1, count)))
             let items = Array(remaining.prefix(take))
             remaining = remaining.dropFirst(take)
-            if !items.isEmpty { result.append(Group(id: "s\(shelf)", items: items)) }
+            if !items.isEmpty { result.append(ScenarioGroup(id: "s\(shelf)", items: items)) }
         }
         return result
     }
 
     /// Carousels `c0`, `c1`, ... that are not hidden, each with the next
     /// data set of its series, in order (shuffled by a massive change).
-    private static func carousels(change: ChangeSize, series: inout [MovieSeries], random: inout ScenarioRandom) -> [Group<Int>] {
+    private static func carousels(change: ChangeSize, series: inout [MovieSeries], random: inout ScenarioRandom) -> [ScenarioGroup<Int>] {
         var order = Array(series.indices)
         if change.shufflesGroups { order = random.shuffled(order) }
-        var rows: [Group<Int>] = []
+        var rows: [ScenarioGroup<Int>] = []
         for index in order where !random.hides(oneIn: change.hideOneIn(carousels: true)) {
-            rows.append(Group(id: "c\(index)", items: series[index].next(change, random: &random)))
+            rows.append(ScenarioGroup(id: "c\(index)", items: series[index].next(change, random: &random)))
         }
         return rows
     }
@@ -121,22 +121,22 @@ enum StepGenerator {
     /// tick's change; shelves left without carousels are not sent.
     private static func carouselShelves(
         _ shelfCount: Int, change: ChangeSize, series: inout [MovieSeries], random: inout ScenarioRandom
-    ) -> [Group<Group<Int>>] {
+    ) -> [ScenarioGroup<ScenarioGroup<Int>>] {
         var order = Array(series.indices)
         if change.shufflesGroups { order = random.shuffled(order) }
         var remaining = order[...]
         let perShelf = max(1, series.count / max(1, shelfCount))
-        var shelves: [Group<Group<Int>>] = []
+        var shelves: [ScenarioGroup<ScenarioGroup<Int>>] = []
         for shelf in 0..<shelfCount {
             let take = 1 + random.below(perShelf)
             let members = Array(remaining.prefix(take))
             remaining = remaining.dropFirst(take)
-            var rows: [Group<Int>] = []
+            var rows: [ScenarioGroup<Int>] = []
             for index in members {
                 let movies = series[index].next(.small, random: &random)
-                if !random.hides(oneIn: change.hideOneIn(carousels: false)) { rows.append(Group(id: "c\(index)", items: movies)) }
+                if !random.hides(oneIn: change.hideOneIn(carousels: false)) { rows.append(ScenarioGroup(id: "c\(index)", items: movies)) }
             }
-            shelves.append(Group(id: "s\(shelf)", items: rows))
+            shelves.append(ScenarioGroup(id: "s\(shelf)", items: rows))
         }
         if change.shufflesGroups { shelves = random.shuffled(shelves) }
         return shelves.filter { !$0.items.isEmpty && !random.hides(oneIn: change.hideOneIn(carousels: false)) }

@@ -32,7 +32,7 @@ final class CarouselCells: CollectionDataManualReloadDelegate, CollectionDataDel
     private let context: ReplayContext
     /// The carousel row at an index path of the table, after its latest batch.
     var rowAt: (IndexPath) -> CarouselRow? = { _ in nil }
-    private var carousels: [String: CollectionData<Movie>] = [:]
+    private var carousels: [String: CollectionData<ScenarioMovie>] = [:]
     private var cells: [String: Cell] = [:]
     /// Carousels whose rows the table deleted, and not shown since.
     private var deleted: Set<String> = []

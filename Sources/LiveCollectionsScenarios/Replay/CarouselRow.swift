@@ -8,7 +8,7 @@ struct CarouselRow: UniquelyIdentifiable, Sendable, CustomStringConvertible {
     typealias RawType = CarouselRow
     let id: String
     var content: String? = nil
-    let items: [Movie]
+    let items: [ScenarioMovie]
 
     var uniqueID: String { id }
     var description: String { id }

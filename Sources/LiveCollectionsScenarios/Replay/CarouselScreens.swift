@@ -8,7 +8,7 @@ final class CarouselTableScreen: ReplayScreen {
     private let table: CollectionData<CarouselRow>
     private let cells: CarouselCells
 
-    init(context: ReplayContext, initial: [Group<Int>]) {
+    init(context: ReplayContext, initial: [ScenarioGroup<Int>]) {
         self.context = context
         cells = CarouselCells(context: context)
         table = CollectionData(Self.rows(initial, context: context), scheduler: context.scheduler)
@@ -27,7 +27,7 @@ final class CarouselTableScreen: ReplayScreen {
         table.view = context.presented(context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource))
     }
 
-    static func rows(_ groups: [Group<Int>], context: ReplayContext) -> [CarouselRow] {
+    static func rows(_ groups: [ScenarioGroup<Int>], context: ReplayContext) -> [CarouselRow] {
         groups.map { CarouselRow(id: $0.id, content: $0.content, items: context.movies($0.items)) }
     }
 
@@ -52,7 +52,7 @@ final class SectionedCarouselScreen: ReplayScreen {
     private let data: CollectionSectionData<CarouselShelf>
     private let cells: CarouselCells
 
-    init(context: ReplayContext, initial: [Group<Group<Int>>]) {
+    init(context: ReplayContext, initial: [ScenarioGroup<ScenarioGroup<Int>>]) {
         self.context = context
         cells = CarouselCells(context: context)
         data = CollectionSectionData(Self.shelves(initial, context: context), scheduler: context.scheduler)
@@ -74,7 +74,7 @@ final class SectionedCarouselScreen: ReplayScreen {
         data.view = context.presented(context.makeView(named: CarouselCells.tableName, style: .table, dataSource: dataSource))
     }
 
-    static func shelves(_ groups: [Group<Group<Int>>], context: ReplayContext) -> [CarouselShelf] {
+    static func shelves(_ groups: [ScenarioGroup<ScenarioGroup<Int>>], context: ReplayContext) -> [CarouselShelf] {
         groups.map { CarouselShelf(id: $0.id, content: $0.content, items: CarouselTableScreen.rows($0.items, context: context)) }
     }
 

@@ -6,7 +6,7 @@ import LiveCollectionsTesting
 /// names share its synchronizer, the others animate on their own.
 final class DiscreteSectionsScreen: ReplayScreen {
     private let context: ReplayContext
-    private let sections: [CollectionData<Movie>]
+    private let sections: [CollectionData<ScenarioMovie>]
 
     init(context: ReplayContext, initial: [[Int]]) {
         self.context = context

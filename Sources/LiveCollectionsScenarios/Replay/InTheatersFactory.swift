@@ -4,7 +4,7 @@ import LiveCollections
 struct InTheatersFactory: UniquelyIdentifiableDataFactory, Sendable {
     let list: InTheatersList
 
-    func buildUniquelyIdentifiableDatum(_ rawType: Movie) -> MovieInTheaters {
+    func buildUniquelyIdentifiableDatum(_ rawType: ScenarioMovie) -> MovieInTheaters {
         MovieInTheaters(rawData: rawType, isInTheaters: list.contains(rawType.id))
     }
 }

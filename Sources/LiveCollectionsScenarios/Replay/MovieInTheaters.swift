@@ -3,8 +3,8 @@ import LiveCollections
 /// A movie with its "in theaters" flag, built by ``InTheatersFactory``: a
 /// change of the flag alone is a reload.
 struct MovieInTheaters: UniquelyIdentifiable, Sendable, CustomStringConvertible {
-    typealias RawType = Movie
-    let rawData: Movie
+    typealias RawType = ScenarioMovie
+    let rawData: ScenarioMovie
     let isInTheaters: Bool
 
     var uniqueID: Int { rawData.id }

@@ -7,7 +7,7 @@ struct MovieShelf: UniquelyIdentifiableSection, NonUniquelyIdentifiableSection, 
     typealias RawType = MovieShelf
     let id: String
     var content: String? = nil
-    let items: [Movie]
+    let items: [ScenarioMovie]
 
     var uniqueID: String { id }
     var description: String { id }

@@ -10,7 +10,7 @@ final class ReplayContext {
     let recorder: ReplayRecorder
     let styleChooser = StyleChooser()
     let inTheaters: InTheatersList
-    var catalog: MovieCatalog
+    var catalog: ScenarioMovieCatalog
     /// Every view on screen, by name, in creation order.
     private(set) var views: [(name: String, view: RecordingView)] = []
     /// Objects the screens keep alive (data sources, delegates).
@@ -31,7 +31,7 @@ final class ReplayContext {
     }
 
     /// The catalog's movies for `ids` (the loader checked they exist).
-    func movies(_ ids: [Int]) -> [Movie] {
+    func movies(_ ids: [Int]) -> [ScenarioMovie] {
         ids.compactMap { catalog[$0] }
     }
 

@@ -121,11 +121,11 @@ public enum ScenarioReplay {
                 initial: ids
             )
         case (.nonUniqueSingleSection, .movies(let ids)):
-            return SingleSectionScreen<NonUniqueDatum<Movie>>(
-                context: context, make: { NonUniqueCollectionData<Movie>($0, scheduler: scheduler) }, initial: ids
+            return SingleSectionScreen<NonUniqueDatum<ScenarioMovie>>(
+                context: context, make: { NonUniqueCollectionData<ScenarioMovie>($0, scheduler: scheduler) }, initial: ids
             )
         case (_, .movies(let ids)):
-            return SingleSectionScreen<Movie>(context: context, make: { CollectionData($0, scheduler: scheduler) }, initial: ids)
+            return SingleSectionScreen<ScenarioMovie>(context: context, make: { CollectionData($0, scheduler: scheduler) }, initial: ids)
         case (_, .sectionLists(let lists)):
             return DiscreteSectionsScreen(context: context, initial: lists)
         case (.nonUniqueSections, .shelves(let shelves)):

@@ -9,7 +9,7 @@ where Section.RawType == MovieShelf, Section.DataType: Sendable {
     private let context: ReplayContext
     private let data: CollectionSectionData<Section>
 
-    init(context: ReplayContext, make: ([MovieShelf]) -> CollectionSectionData<Section>, initial: [Group<Int>]) {
+    init(context: ReplayContext, make: ([MovieShelf]) -> CollectionSectionData<Section>, initial: [ScenarioGroup<Int>]) {
         self.context = context
         data = make(Self.shelves(initial, context: context))
         context.configure(data, name: "section data")
@@ -17,7 +17,7 @@ where Section.RawType == MovieShelf, Section.DataType: Sendable {
         data.view = context.presented(context.makeView(named: "view", style: style, dataSource: CollectionSectionDataSource(data)))
     }
 
-    private static func shelves(_ groups: [Group<Int>], context: ReplayContext) -> [MovieShelf] {
+    private static func shelves(_ groups: [ScenarioGroup<Int>], context: ReplayContext) -> [MovieShelf] {
         groups.map { MovieShelf(id: $0.id, content: $0.content, items: context.movies($0.items)) }
     }
 

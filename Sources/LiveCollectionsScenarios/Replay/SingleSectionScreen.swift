@@ -5,13 +5,13 @@ import LiveCollectionsTesting
 /// One section of movies: `singleSection`, `dataFactory`,
 /// `nonUniqueSingleSection` and `manualTiming` (whose data has no view; the
 /// steps calculate a delta and later animate it through the view).
-final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplayScreen where Item.RawType == Movie {
+final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplayScreen where Item.RawType == ScenarioMovie {
     private let context: ReplayContext
     private let data: CollectionData<Item>
     private let view: (any BatchUpdatableView)?
-    private var calculated: (movies: [Movie], delta: IndexDelta)?
+    private var calculated: (movies: [ScenarioMovie], delta: IndexDelta)?
 
-    init(context: ReplayContext, make: ([Movie]) -> CollectionData<Item>, initial: [Int]) {
+    init(context: ReplayContext, make: ([ScenarioMovie]) -> CollectionData<Item>, initial: [Int]) {
         self.context = context
         data = make(context.movies(initial))
         context.configure(data, name: "collection data")

@@ -30,7 +30,7 @@ extension ScenarioData {
         }
     }
 
-    private static func text(_ groups: [Group<Int>]) -> String {
+    private static func text(_ groups: [ScenarioGroup<Int>]) -> String {
         "[" + groups.map { "\($0.id): \($0.items.listText)" }.joined(separator: ", ") + "]"
     }
 }
@@ -68,7 +68,7 @@ extension ScenarioData {
         "[" + ids.map(name).joined(separator: ", ") + "]"
     }
 
-    private static func named(_ groups: [Group<Int>], _ name: (Int) -> String) -> String {
+    private static func named(_ groups: [ScenarioGroup<Int>], _ name: (Int) -> String) -> String {
         "[" + groups.map { "\($0.label): \(list($0.items, name))" }.joined(separator: ", ") + "]"
     }
 }

@@ -1,8 +1,8 @@
 import LiveCollections
 
 /// A movie of the catalog that scenarios refer to by id.
-public struct Movie: UniquelyIdentifiable, Hashable, Sendable, Codable, CustomStringConvertible {
-    public typealias RawType = Movie
+public struct ScenarioMovie: UniquelyIdentifiable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public typealias RawType = ScenarioMovie
 
     /// The catalog id.
     public let id: Int
@@ -25,7 +25,7 @@ public struct Movie: UniquelyIdentifiable, Hashable, Sendable, Codable, CustomSt
     public var description: String { title }
 }
 
-extension Movie: NonUniquelyIdentifiable {
+extension ScenarioMovie: NonUniquelyIdentifiable {
     /// The catalog id, which may repeat in non-unique data.
     public var nonUniqueID: Int { id }
 }
@@ -38,16 +38,16 @@ extension Movie: NonUniquelyIdentifiable {
 /// times it, plus 64) are kept in a dictionary. A replay of 100,000 items
 /// looks up every item of every step, and loading 100,000 inline items adds
 /// them one by one: an array index costs no hashing.
-public struct MovieCatalog: Hashable, Sendable {
+public struct ScenarioMovieCatalog: Hashable, Sendable {
     /// `slots[id]` for the ids below its count.
-    private var slots: [Movie?]
+    private var slots: [ScenarioMovie?]
     /// The movies whose ids are beyond ``slots``.
-    private var sparse: [Int: Movie]
+    private var sparse: [Int: ScenarioMovie]
     /// How many movies the catalog holds.
     public private(set) var count: Int
 
     /// Creates a catalog; of two movies with one id, the first is kept.
-    public init(movies: [Movie]) {
+    public init(movies: [ScenarioMovie]) {
         let largest = movies.lazy.map(\.id).max() ?? -1
         slots = Array(repeating: nil, count: Self.slotCount(forLargestID: largest, count: movies.count))
         sparse = [:]
@@ -58,7 +58,7 @@ public struct MovieCatalog: Hashable, Sendable {
     /// Every movie by id.
     ///
     /// - Complexity: O(n): built when asked for.
-    public var movies: [Int: Movie] {
+    public var movies: [Int: ScenarioMovie] {
         var movies = sparse
         for case let movie? in slots { movies[movie.id] = movie }
         return movies
@@ -68,7 +68,7 @@ public struct MovieCatalog: Hashable, Sendable {
     ///
     /// - Complexity: O(1): an array read for a dense id, a hash lookup
     ///   otherwise.
-    public subscript(id: Int) -> Movie? {
+    public subscript(id: Int) -> ScenarioMovie? {
         if id >= 0, id < slots.count { return slots[id] }
         return sparse[id]
     }
@@ -76,7 +76,7 @@ public struct MovieCatalog: Hashable, Sendable {
     /// Adds `movie`, or replaces the entry of its id.
     ///
     /// - Complexity: amortised O(1).
-    public mutating func update(_ movie: Movie) {
+    public mutating func update(_ movie: ScenarioMovie) {
         let id = movie.id
         if id >= slots.count, Self.slotCount(forLargestID: id, count: count + 1) > 0 {
             // At least doubling, so that ids added one by one grow the array
@@ -103,7 +103,7 @@ public struct MovieCatalog: Hashable, Sendable {
     }
 
     /// Two catalogs are equal when they hold the same movies.
-    public static func == (lhs: MovieCatalog, rhs: MovieCatalog) -> Bool { lhs.count == rhs.count && lhs.movies == rhs.movies }
+    public static func == (lhs: ScenarioMovieCatalog, rhs: ScenarioMovieCatalog) -> Bool { lhs.count == rhs.count && lhs.movies == rhs.movies }
 
     /// Hashes the movies.
     public func hash(into hasher: inout Hasher) { hasher.combine(movies) }
