@@ -82,7 +82,8 @@ let package = Package(
             swiftSettings: uikitIsTheStandIn + [.swiftLanguageMode(.v5)]
         ),
         // The same code in plain Swift 6 mode: copies of ReadmeApp's files
-        // that differ only by `@MainActor` on the screens, the classes that
+        // (a link where there is no screen) that differ only by `@MainActor`
+        // on the screens, the classes that
         // stand for the README's `YourClass` (a view controller in an app)
         // and create UIKit views, as UIKit requires in Swift 6 (see
         // ReadmeApp/README.md; ReadmeSwift6Tests checks the difference).
