@@ -29,6 +29,10 @@ cd "$(dirname "$0")/.."
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The compiler driver leaves a TemporaryDirectory.* behind for every
+# invocation; they go in the work folder, removed on exit.
+mkdir "$work/tmp"
+export TMPDIR="$work/tmp"
 failed=0
 
 # Runs a compiler command, printing it and what it said; a configuration

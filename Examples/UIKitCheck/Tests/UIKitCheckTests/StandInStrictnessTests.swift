@@ -50,7 +50,7 @@ import Testing
         let standIn = repositoryRoot.appendingPathComponent("Examples/UIKitCheck/Sources/UIKitStandIn")
         let sources = try FileManager.default.contentsOfDirectory(atPath: standIn.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { standIn.appendingPathComponent($0).path }
-        let module = try swiftc([
+        let module = try swiftc(in: folder, [
             "-swift-version", "6", "-parse-as-library", "-wmo", "-enable-library-evolution", "-module-name", "UIKit",
             "-emit-module", "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
         ] + sources)
@@ -60,7 +60,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files == Self.fixtures.map(\.file).sorted(), "every fixture file is listed here, with its diagnostic")
         for fixture in Self.fixtures {
-            let result = try swiftc([
+            let result = try swiftc(in: folder, [
                 "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", folder.path,
                 fixtures.appendingPathComponent(fixture.file).path,
             ])
@@ -75,11 +75,16 @@ import Testing
     }
 
     /// Runs the toolchain's `swiftc` with `arguments`; its exit status and
-    /// everything it printed.
-    private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// everything it printed. Its temporary folder is `folder` (the driver
+    /// leaves a `TemporaryDirectory.*` behind for every invocation), so
+    /// removing `folder` removes them.
+    private func swiftc(in folder: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder.path
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
