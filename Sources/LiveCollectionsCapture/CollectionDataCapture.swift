@@ -44,21 +44,21 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     private let log: CaptureLog<[T]>
     private let initial: [[T]]
     private let view: CapturedView
-    private let content: ItemContent<T>
+    private let content: CapturedItemContent<T>
     private let thresholds: (dataCount: Int, deltaCount: Int)
     private let synchronizerDelay: CollectionDataSynchronizer.Delay?
     private let observed: [Weak<CollectionData<T>>]
 
     /// Starts capturing `data`, whose current items are the scenario's
     /// initial data.
-    public convenience init(_ data: CollectionData<T>, view: CapturedView, content: ItemContent<T> = .description) where T.RawType == T {
+    public convenience init(_ data: CollectionData<T>, view: CapturedView, content: CapturedItemContent<T> = .description) where T.RawType == T {
         self.init(sections: [data], view: view, content: content)
     }
 
     /// Starts capturing the data objects of a view's sections, in section
     /// order (a `discreteSections` scenario, with the synchronizer of the
     /// first one, if any).
-    public convenience init(sections: [CollectionData<T>], view: CapturedView, content: ItemContent<T> = .description) where T.RawType == T {
+    public convenience init(sections: [CollectionData<T>], view: CapturedView, content: CapturedItemContent<T> = .description) where T.RawType == T {
         self.init(sections: sections, view: view, content: content, build: { $0 })
     }
 
@@ -74,7 +74,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         _ data: CollectionData<T>,
         dataFactory: Factory,
         view: CapturedView,
-        content: ItemContent<T> = .description
+        content: CapturedItemContent<T> = .description
     ) where Factory.UniquelyIdentifiableType == T {
         self.init(sections: [data], view: view, content: content, build: { dataFactory.buildItems($0) })
     }
@@ -86,14 +86,14 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         _ data: CollectionData<T>,
         dataFactory: Factory,
         view: CapturedView,
-        content: ItemContent<T> = .description,
+        content: CapturedItemContent<T> = .description,
         clock: @escaping @Sendable () -> UInt64
     ) where Factory.UniquelyIdentifiableType == T {
         self.init(sections: [data], view: view, content: content, build: { dataFactory.buildItems($0) }, clock: clock)
     }
 
     private init(
-        sections: [CollectionData<T>], view: CapturedView, content: ItemContent<T>, build: @escaping ([T.RawType]) -> [T],
+        sections: [CollectionData<T>], view: CapturedView, content: CapturedItemContent<T>, build: @escaping ([T.RawType]) -> [T],
         clock: @escaping @Sendable () -> UInt64 = CaptureLog<[T]>.monotonic
     ) {
         log = CaptureLog(clock: clock)

@@ -11,8 +11,8 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
     private let log = CaptureLog<[S]>()
     private let initial: [S]
     private let view: CapturedView
-    private let content: ItemContent<S.DataType>
-    private let sectionContent: ItemContent<S>
+    private let content: CapturedItemContent<S.DataType>
+    private let sectionContent: CapturedItemContent<S>
     private let thresholds: (dataCount: Int, deltaCount: Int)
     private let observed: Weak<CollectionSectionData<S>>
 
@@ -22,8 +22,8 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
     public init(
         _ data: CollectionSectionData<S>,
         view: CapturedView,
-        content: ItemContent<S.DataType> = .description,
-        sectionContent: ItemContent<S> = .none
+        content: CapturedItemContent<S.DataType> = .description,
+        sectionContent: CapturedItemContent<S> = .none
     ) {
         self.view = view
         self.content = content

@@ -106,7 +106,7 @@ public enum RecordingText {
     /// each view in `views` shows now.
     ///
     /// - Complexity: O(size of the events and states).
-    public static func lines(of events: [EventRecord], showing views: [ViewState]) -> [String] {
+    public static func lines(of events: [EventRecord], showing views: [RecordedViewState]) -> [String] {
         lines(of: StepRecord(index: 0, at: 0, action: "", events: events, views: views))
     }
 

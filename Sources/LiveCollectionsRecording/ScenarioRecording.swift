@@ -14,7 +14,7 @@ public struct ScenarioRecording: Hashable, Sendable, Codable {
     /// The setup (``StepRecord/setupIndex``), then one record per step, in order.
     public var steps: [StepRecord]
     /// What every view displays when the replay ends.
-    public var finalState: [ViewState]
+    public var finalState: [RecordedViewState]
     /// Which kind of view each view of the replay stood in for, by name:
     /// how its batches are applied when the recording is drawn. Empty for
     /// a run stored before styles were recorded.
@@ -22,7 +22,7 @@ public struct ScenarioRecording: Hashable, Sendable, Codable {
 
     /// Creates a recording.
     public init(
-        scenario: String, title: String, contentHash: String, outcome: ReplayOutcome, steps: [StepRecord], finalState: [ViewState],
+        scenario: String, title: String, contentHash: String, outcome: ReplayOutcome, steps: [StepRecord], finalState: [RecordedViewState],
         viewStyles: [String: RecordingViewStyle] = [:]
     ) {
         self.scenario = scenario
@@ -77,12 +77,12 @@ public struct StepRecord: Hashable, Sendable, Codable {
     public var events: [EventRecord]
     /// What every view displays at the end of the step (when the next step
     /// begins, or when the replay settles).
-    public var views: [ViewState]
+    public var views: [RecordedViewState]
 
     /// Creates a step record.
     public init(
         index: Int, at: Int, action: String,
-        deltas: [DeltaRecord] = [], decisions: [DecisionRecord] = [], events: [EventRecord] = [], views: [ViewState] = []
+        deltas: [DeltaRecord] = [], decisions: [DecisionRecord] = [], events: [EventRecord] = [], views: [RecordedViewState] = []
     ) {
         self.index = index
         self.at = at
@@ -132,7 +132,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable {
 }
 
 /// What one view displays at the end of a replay.
-public struct ViewState: Hashable, Sendable, Codable {
+public struct RecordedViewState: Hashable, Sendable, Codable {
     /// The view.
     public var view: String
     /// Per section, the displayed items as `id` or `id(content)`.

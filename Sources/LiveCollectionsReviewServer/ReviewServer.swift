@@ -27,7 +27,7 @@ public enum ReviewServer {
     /// - Throws: ``CommandFailure`` when nothing can be reviewed, or the
     ///   port cannot be listened on (one line: ``ReviewApp/cannotListen(port:errno:)``).
     public static func serve(_ tool: ScenarioTool, from source: ReviewSource, port: Int) throws(CommandFailure) -> Ending {
-        let console = Console.standard()
+        let console = ScenarioConsole.standard()
         let changes = try tool.pendingChanges(from: source)
         guard !changes.isEmpty else {
             console.line("no pending changes: nothing to review")

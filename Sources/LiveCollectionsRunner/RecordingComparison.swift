@@ -66,22 +66,22 @@ public struct RecordingComparison: Hashable, Sendable {
             guard let step = new ?? old else { continue }
             let oldLines = old.map { [RecordingText.heading(of: $0)] + RecordingText.lines(of: $0) } ?? []
             let newLines = new.map { [RecordingText.heading(of: $0)] + RecordingText.lines(of: $0) } ?? []
-            let script = LineDiff.edits(from: oldLines, to: newLines)
-            let changes = LineDiff.changes(of: script)
+            let script = ScenarioLineDiff.edits(from: oldLines, to: newLines)
+            let changes = ScenarioLineDiff.changes(of: script)
             if changes.isEmpty, let old, let new {
                 differences.append(Difference(place: RecordingText.heading(of: step), lines: Self.unwritten(old, new)))
             } else {
                 differences.append(Difference(
-                    place: RecordingText.heading(of: step), lines: changes, excerpt: LineDiff.excerpt(of: script, context: Self.contextLines)))
+                    place: RecordingText.heading(of: step), lines: changes, excerpt: ScenarioLineDiff.excerpt(of: script, context: Self.contextLines)))
             }
         }
         let endsAlike = expected.outcome == actual.outcome
             && Self.equal(expected.finalState, actual.finalState, sharing: lastStepsEqual ? (expected.steps.last?.views, actual.steps.last?.views) : (nil, nil))
-        let end = endsAlike ? [] : LineDiff.edits(from: RecordingText.endLines(of: expected), to: RecordingText.endLines(of: actual))
-        let endChanges = LineDiff.changes(of: end)
+        let end = endsAlike ? [] : ScenarioLineDiff.edits(from: RecordingText.endLines(of: expected), to: RecordingText.endLines(of: actual))
+        let endChanges = ScenarioLineDiff.changes(of: end)
         if !endChanges.isEmpty {
             differences.append(Difference(
-                place: "end of the replay", lines: endChanges, excerpt: LineDiff.excerpt(of: end, context: Self.contextLines)))
+                place: "end of the replay", lines: endChanges, excerpt: ScenarioLineDiff.excerpt(of: end, context: Self.contextLines)))
         }
         if expected.viewStyles != actual.viewStyles {
             func styles(_ recording: ScenarioRecording) -> String {
@@ -128,7 +128,7 @@ public struct RecordingComparison: Hashable, Sendable {
     /// Whether two final states are equal: where each is, view by view, the
     /// very arrays its last step's end holds (`sharing`, given when the
     /// last steps are equal), by their views' names alone.
-    static func equal(_ a: [ViewState], _ b: [ViewState], sharing last: ([ViewState]?, [ViewState]?)) -> Bool {
+    static func equal(_ a: [RecordedViewState], _ b: [RecordedViewState], sharing last: ([RecordedViewState]?, [RecordedViewState]?)) -> Bool {
         guard a.count == b.count else { return false }
         if let lastA = last.0, let lastB = last.1, lastA.count == a.count, lastB.count == b.count,
            a.indices.allSatisfy({ a[$0].view == lastA[$0].view && b[$0].view == lastB[$0].view

@@ -56,7 +56,7 @@ extension ScenarioTool {
         let (runsA, runsB) = try self.store { () throws(StoreError) in (try store.latestRuns(label: first), try store.latestRuns(label: second)) }
         let byScenarioA = Dictionary(runsA.map { ($0.scenario, $0) }, uniquingKeysWith: { $1 })
         let byScenarioB = Dictionary(runsB.map { ($0.scenario, $0) }, uniquingKeysWith: { $1 })
-        var rows: [Console.Row] = []
+        var rows: [ScenarioConsole.Row] = []
         var details: [String] = []
         var counts = (same: 0, changed: 0, missing: 0)
         var pages: [ScenarioComparison] = []
@@ -74,7 +74,7 @@ extension ScenarioTool {
             }
             guard let runA = byScenarioA[scenario], let runB = byScenarioB[scenario] else {
                 let label = byScenarioA[scenario] == nil ? first : second
-                rows.append(Console.Row([scenario, "-", "-", "missing in \(label)"], tone: .warning))
+                rows.append(ScenarioConsole.Row([scenario, "-", "-", "missing in \(label)"], tone: .warning))
                 counts.missing += 1
                 continue
             }
@@ -82,10 +82,10 @@ extension ScenarioTool {
                 RecordingComparison(expected: try store.recording(of: runA.id), actual: try store.recording(of: runB.id))
             }
             if comparison.isMatch {
-                rows.append(Console.Row([scenario, runA.id.description, runB.id.description, "same"], tone: .good))
+                rows.append(ScenarioConsole.Row([scenario, runA.id.description, runB.id.description, "same"], tone: .good))
                 counts.same += 1
             } else {
-                rows.append(Console.Row([scenario, runA.id.description, runB.id.description, "changed"], tone: .bad))
+                rows.append(ScenarioConsole.Row([scenario, runA.id.description, runB.id.description, "changed"], tone: .bad))
                 counts.changed += 1
                 details.append("\(scenario): run \(runA.id) (\(first)) and run \(runB.id) (\(second)) differ")
                 details += comparison.report

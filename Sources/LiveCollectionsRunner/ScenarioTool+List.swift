@@ -9,10 +9,10 @@ extension ScenarioTool {
     public func list() throws(CommandFailure) -> Bool {
         let loaded = try loadScenarios(named: [])
         let goldens = try committedGoldens()
-        let rows = loaded.map { loaded -> Console.Row in
+        let rows = loaded.map { loaded -> ScenarioConsole.Row in
             let golden = goldens[loaded.name] == nil ? "none" : "yes"
-            guard let scenario = loaded.scenario else { return Console.Row([loaded.name, "-", "-", golden, "does not load"], tone: .bad) }
-            return Console.Row([scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", golden, scenario.title])
+            guard let scenario = loaded.scenario else { return ScenarioConsole.Row([loaded.name, "-", "-", golden, "does not load"], tone: .bad) }
+            return ScenarioConsole.Row([scenario.name, scenario.kind.rawValue, "\(scenario.steps.count)", golden, scenario.title])
         }
         console.table(header: ["scenario", "kind", "steps", "golden", "title"], rows: rows)
         let errors = loaded.compactMap(\.error)

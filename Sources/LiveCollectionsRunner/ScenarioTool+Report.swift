@@ -32,13 +32,13 @@ extension ScenarioTool {
         let goldens = FileManager.default.fileExists(atPath: paths.goldens) ? try readGoldens() : nil
         let goldenRuns = try goldens.map { goldens throws(CommandFailure) in try store { () throws(StoreError) in try goldens.goldens() } } ?? [:]
 
-        var rows: [Console.Row] = []
+        var rows: [ScenarioConsole.Row] = []
         var problems: [String] = []
         var counts = (passed: 0, failed: 0, missing: 0)
         for name in names {
             guard let scenarioRuns = runs[name], let newest = scenarioRuns.last else {
                 counts.missing += 1
-                rows.append(Console.Row([name, "-", "-", "no run"], tone: .bad))
+                rows.append(ScenarioConsole.Row([name, "-", "-", "no run"], tone: .bad))
                 problems.append("\(name): no run labelled \(label) in \(paths.databaseDisplay) (did its shard run? `scenarios verify --shard i/n --label \(label)` records it)")
                 continue
             }
@@ -49,10 +49,10 @@ extension ScenarioTool {
             let runText = shown.id.description + (scenarioRuns.count > 1 ? " (\(Self.count(scenarioRuns.count, "run")))" : "")
             if found.isEmpty {
                 counts.passed += 1
-                rows.append(Console.Row([name, runText, shown.recordedBy, "passed"], tone: .good))
+                rows.append(ScenarioConsole.Row([name, runText, shown.recordedBy, "passed"], tone: .good))
             } else {
                 counts.failed += 1
-                rows.append(Console.Row([name, runText, shown.recordedBy, "failed"], tone: .bad))
+                rows.append(ScenarioConsole.Row([name, runText, shown.recordedBy, "failed"], tone: .bad))
             }
         }
         let unknown = Set(runs.keys).subtracting(names).sorted()

@@ -269,7 +269,7 @@ extension ScenarioTool {
             return true
         }
         console.table(header: ["scenario", "run", "change"], rows: changes.map { change in
-            Console.Row([change.scenario, change.runName, change.summary], tone: change.isAcceptable ? .warning : .bad)
+            ScenarioConsole.Row([change.scenario, change.runName, change.summary], tone: change.isAcceptable ? .warning : .bad)
         })
         console.line("\(Self.count(changes.count, "pending change")) in \(describe(source, only: pattern))\(Self.rejectedNote(queue.rejected.count)): "
             + "review them with `\(command) review\(Self.sourceArguments(source))\(pattern.map { " --only \(Self.quotedArgument($0))" } ?? "")`")

@@ -7,16 +7,16 @@ extension ScenarioTool {
     /// and records each run in the working database under `label`.
     ///
     /// - Returns: whether every replay passed.
-    public func run(names: [String], label: String?, shard: Shard? = nil) throws(CommandFailure) -> Bool {
+    public func run(names: [String], label: String?, shard: ScenarioShard? = nil) throws(CommandFailure) -> Bool {
         let loaded = try loadScenarios(named: names, shard: shard)
         let scenarios = loaded.compactMap(\.scenario)
         let store = try workingStore(create: true)
-        var rows: [Console.Row] = []
+        var rows: [ScenarioConsole.Row] = []
         var passed = 0
         for (index, file) in loaded.enumerated() {
             guard let scenario = file.scenario else {
                 console.progress("[\(index + 1)/\(loaded.count)] \(file.name): does not load")
-                rows.append(Console.Row([file.name, "-", "-", "does not load"], tone: .bad))
+                rows.append(ScenarioConsole.Row([file.name, "-", "-", "does not load"], tone: .bad))
                 continue
             }
             let replay = try replayAgainstGolden(scenario, goldens: nil, in: store, label: label)
@@ -24,7 +24,7 @@ extension ScenarioTool {
             let outcomePassed = recording.outcome == .passed
             if outcomePassed { passed += 1 }
             console.progress("[\(index + 1)/\(loaded.count)] \(scenario.name): \(recording.outcome.text) (run \(run))")
-            rows.append(Console.Row([scenario.name, run.description, "\(recording.recordCount)", outcomePassed ? "passed" : recording.outcome.text], tone: outcomePassed ? .good : .bad))
+            rows.append(ScenarioConsole.Row([scenario.name, run.description, "\(recording.recordCount)", outcomePassed ? "passed" : recording.outcome.text], tone: outcomePassed ? .good : .bad))
         }
         console.table(header: ["scenario", "run", "records", "outcome"], rows: rows)
         let failed = scenarios.count - passed

@@ -34,7 +34,7 @@ extension ScenarioTool {
             throw CommandFailure("\(display): cannot read the file (does it exist?)")
         }
         let original: Scenario
-        let value: JSONValue
+        let value: ScenarioJSONValue
         do {
             original = try ScenarioLoader.load(data: data, as: url, displayPath: display)
             value = try ScenarioLoader.document(data, displayPath: display)
@@ -92,7 +92,7 @@ extension ScenarioTool {
     /// lists its steps; for a generated scenario (`generate`), the file with
     /// `generate` replaced by the steps it expanded to
     /// (``ScenarioDocument/init(expanding:document:)``).
-    private static func listingSteps(_ scenario: Scenario, document value: JSONValue, display: String) throws(CommandFailure) -> ScenarioDocument {
+    private static func listingSteps(_ scenario: Scenario, document value: ScenarioJSONValue, display: String) throws(CommandFailure) -> ScenarioDocument {
         guard scenario.generation == nil else {
             do {
                 return try ScenarioDocument(expanding: scenario, document: value)

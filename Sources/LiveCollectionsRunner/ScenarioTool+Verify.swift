@@ -9,13 +9,13 @@ extension ScenarioTool {
     /// reports obsolete goldens (whose scenario file is gone). Runs are
     /// recorded under `label`, if given; with `shard`, only that shard's
     /// scenarios (and obsolete goldens) are verified, and the JUnit file's
-    /// name gets the shard (``Shard/reportPath(_:)``).
+    /// name gets the shard (``ScenarioShard/reportPath(_:)``).
     ///
     /// - Returns: whether everything matched (a recorded golden does not
     ///   pass: look at it, then verify again; an obsolete golden fails under
     ///   ``RecordMode/never`` only).
     public func verify(
-        names: [String], mode: RecordMode, reports: VerifyReports = VerifyReports(), label: String? = nil, shard: Shard? = nil
+        names: [String], mode: RecordMode, reports: VerifyReports = VerifyReports(), label: String? = nil, shard: ScenarioShard? = nil
     ) throws(CommandFailure) -> Bool {
         let junit = reports.junit.map { shard?.reportPath($0) ?? $0 }.map(JUnitReport.file)
         let artifacts = reports.artifacts.map(VerifyArtifacts.folder)
@@ -68,7 +68,7 @@ extension ScenarioTool {
         }
         let rows = results.map { result in
             let text = result.verdict.text
-            return Console.Row([result.scenario, text], tone: result.verdict == .matched ? .good : result.passes ? .warning : .bad)
+            return ScenarioConsole.Row([result.scenario, text], tone: result.verdict == .matched ? .good : result.passes ? .warning : .bad)
         }
         console.table(header: ["scenario", "result"], rows: rows)
         let found = (shard.map { "shard \($0): " } ?? "") + summary(of: results, scenarioCount: loaded.count)

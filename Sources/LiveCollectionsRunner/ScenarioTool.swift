@@ -7,7 +7,7 @@ import LiveCollectionsStore
 /// Every failure is a ``CommandFailure`` of one line.
 public final class ScenarioTool {
     let paths: ToolPaths
-    let console: Console
+    let console: ScenarioConsole
     let now: () -> Date
     let environment: [String: String]
     /// How many runs of each scenario and label `run` and `verify` keep in
@@ -34,7 +34,7 @@ public final class ScenarioTool {
     ///   - command: how printed hints run the tool (`scenarios`, or
     ///     `swift run scenarios`: see ``command(environment:executable:)``).
     public init(
-        paths: ToolPaths, console: Console, now: @escaping () -> Date = Date.init,
+        paths: ToolPaths, console: ScenarioConsole, now: @escaping () -> Date = Date.init,
         environment: [String: String] = ProcessInfo.processInfo.environment, command: String = "scenarios"
     ) {
         self.paths = paths
@@ -65,11 +65,11 @@ public final class ScenarioTool {
     /// `.json` file in the directory (not `NN-name.json`) is reported as a
     /// warning on standard error unless `quietly` (a command that only
     /// looks something up in the scenarios). With `shard`, only the
-    /// scenarios of that shard (see ``Shard``).
+    /// scenarios of that shard (see ``ScenarioShard``).
     ///
     /// - Throws: ``CommandFailure`` for a directory that cannot be listed or
     ///   has no scenario, or a name that matches none or several.
-    func loadScenarios(named names: [String], quietly: Bool = false, shard: Shard? = nil) throws(CommandFailure) -> [ScenarioLoadResult] {
+    func loadScenarios(named names: [String], quietly: Bool = false, shard: ScenarioShard? = nil) throws(CommandFailure) -> [ScenarioLoadResult] {
         try checkScenarioDirectory()
         let directory = URL(fileURLWithPath: paths.scenarios)
         let listing: ScenarioDirectory

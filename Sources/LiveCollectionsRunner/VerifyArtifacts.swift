@@ -53,7 +53,7 @@ struct VerifyArtifacts {
         for result in results {
             guard let mismatch = result.mismatch else { continue }
             let folder = ScenarioFiles(result.scenario).stem
-            let diff = LineDiff.unified(
+            let diff = ScenarioLineDiff.unified(
                 from: mismatch.expected, to: mismatch.actual,
                 oldName: "\(result.scenario)/golden.txt (\(mismatch.expectedName))",
                 newName: "\(result.scenario)/new.txt (\(mismatch.actualName))")

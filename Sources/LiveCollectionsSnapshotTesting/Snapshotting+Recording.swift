@@ -57,7 +57,7 @@ extension Snapshotting where Value == RecordingView, Format == String {
 
     private static func text(of view: RecordingView, named name: String) -> String {
         let events = view.timedEvents.map { $0.record(view: name) }
-        let state = ViewState(view: name, sections: view.displayedTexts)
+        let state = RecordedViewState(view: name, sections: view.displayedTexts)
         return RecordingText.lines(of: events, showing: [state]).joined(separator: "\n") + "\n"
     }
 }

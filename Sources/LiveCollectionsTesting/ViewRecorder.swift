@@ -81,8 +81,8 @@ public final class ViewRecorder: @unchecked Sendable {
     }
 
     /// What each view observed shows now, in the order they were observed.
-    public var states: [ViewState] {
-        observed.map { ViewState(view: $0.name, sections: $0.view.displayedTexts) }
+    public var states: [RecordedViewState] {
+        observed.map { RecordedViewState(view: $0.name, sections: $0.view.displayedTexts) }
     }
 
     /// The events recorded so far, which the recorder then forgets (a

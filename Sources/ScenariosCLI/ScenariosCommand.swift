@@ -15,7 +15,7 @@ struct ScenariosCommand: ParsableCommand {
     /// Parses the arguments and runs the command, as argument-parser's
     /// `main()` does, but writes its messages (usage errors quote the
     /// arguments given) a line at a time through the console's rule for
-    /// text from outside (``Console``): an argument holding a control
+    /// text from outside (``ScenarioConsole``): an argument holding a control
     /// character cannot drive the terminal or start a line of its own.
     static func main() {
         let error: any Error
@@ -29,7 +29,7 @@ struct ScenariosCommand: ParsableCommand {
         let code = exitCode(for: error)
         let message = fullMessage(for: error)
         if !message.isEmpty {
-            let console = Console.standard()
+            let console = ScenarioConsole.standard()
             let write = code == .success ? console.line : console.progress
             message.split(separator: "\n", omittingEmptySubsequences: false).forEach { write(String($0)) }
         }

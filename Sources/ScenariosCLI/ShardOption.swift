@@ -1,9 +1,9 @@
 import ArgumentParser
 import LiveCollectionsRunner
 
-extension Shard: ExpressibleByArgument {
+extension ScenarioShard: ExpressibleByArgument {
     public init?(argument: String) {
-        guard let shard = try? Shard(parsing: argument) else { return nil }
+        guard let shard = try? ScenarioShard(parsing: argument) else { return nil }
         self = shard
     }
 }
@@ -15,6 +15,6 @@ struct ShardOption: ParsableArguments {
             "Only the scenarios of shard i of n (from 1), such as 2/4.",
             discussion: "A scenario's shard depends on its name and n alone (rendezvous hashing of the name): adding a scenario moves no other.",
             valueName: "i/n"),
-        transform: { text throws in try Shard(parsing: text) })
-    var shard: Shard?
+        transform: { text throws in try ScenarioShard(parsing: text) })
+    var shard: ScenarioShard?
 }

@@ -88,7 +88,7 @@ func perform(failureCode: Int32 = 1, _ body: () throws(CommandFailure) -> Bool) 
     do {
         succeeded = try body()
     } catch {
-        Console.standard().progress("error: \(error.message)")
+        ScenarioConsole.standard().progress("error: \(error.message)")
         throw ExitCode(failureCode)
     }
     if !succeeded { throw ExitCode.failure }

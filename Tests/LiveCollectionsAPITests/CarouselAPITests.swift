@@ -52,10 +52,10 @@ extension CarouselDataSource: RecordingViewDataSource {
         return collectionData.count
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
         // The README's guard: a reused cell may point at another carousel.
-        guard view === collectionData.view else { return DisplayedItem(id: "stale", content: "stale") }
-        return DisplayedItem(collectionData[indexPath.item])
+        guard view === collectionData.view else { return RecordingViewItem(id: "stale", content: "stale") }
+        return RecordingViewItem(collectionData[indexPath.item])
     }
 }
 
@@ -122,8 +122,8 @@ extension CarouselTableScreen: RecordingViewDataSource {
         collectionData.count
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(id: "\(collectionData[indexPath.item].identifier)", content: "carousel")
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
+        RecordingViewItem(id: "\(collectionData[indexPath.item].identifier)", content: "carousel")
     }
 }
 
@@ -176,8 +176,8 @@ extension CarouselShelvesScreen: RecordingViewDataSource {
         collectionData.rowCount(forSection: section)
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(id: "\(collectionData[indexPath].identifier)", content: "carousel")
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
+        RecordingViewItem(id: "\(collectionData[indexPath].identifier)", content: "carousel")
     }
 }
 

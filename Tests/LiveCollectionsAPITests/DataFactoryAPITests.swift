@@ -73,9 +73,9 @@ extension InTheatersScreen: RecordingViewDataSource {
         return collectionData.count
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
         let distributedMovie = collectionData[indexPath.item]
-        return DisplayedItem(id: "\(distributedMovie.uniqueID)", content: distributedMovie.isInTheaters ? "in theaters" : "-")
+        return RecordingViewItem(id: "\(distributedMovie.uniqueID)", content: distributedMovie.isInTheaters ? "in theaters" : "-")
     }
 }
 

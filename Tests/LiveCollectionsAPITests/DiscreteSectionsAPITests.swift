@@ -46,8 +46,8 @@ extension ShelvesOfDataScreen: RecordingViewDataSource {
         return collectionData.count
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(dataList[indexPath.section][indexPath.item])
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
+        RecordingViewItem(dataList[indexPath.section][indexPath.item])
     }
 }
 

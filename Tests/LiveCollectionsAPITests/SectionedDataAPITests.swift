@@ -38,8 +38,8 @@ extension MovieSectionsScreen: RecordingViewDataSource {
         return collectionData.rowCount(forSection: section)
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(collectionData[indexPath])
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
+        RecordingViewItem(collectionData[indexPath])
     }
 }
 
@@ -84,9 +84,9 @@ extension ShowingSectionsScreen: RecordingViewDataSource {
         collectionData.itemCount(forSection: section)
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
         let item = collectionData[indexPath.section, indexPath.item]
-        return DisplayedItem(id: "\(item.uniqueID)", content: item.rawData.movie.title)
+        return RecordingViewItem(id: "\(item.uniqueID)", content: item.rawData.movie.title)
     }
 }
 

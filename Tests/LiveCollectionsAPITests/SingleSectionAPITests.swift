@@ -36,8 +36,8 @@ extension MovieListScreen: RecordingViewDataSource {
         return collectionData.count
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(collectionData[indexPath.item])
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
+        RecordingViewItem(collectionData[indexPath.item])
     }
 }
 
@@ -60,9 +60,9 @@ extension ShowingListScreen: RecordingViewDataSource {
         collectionData.count
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
         let showing = collectionData[indexPath.item].rawData
-        return DisplayedItem(id: "\(collectionData[indexPath.item].uniqueID)", content: "\(showing.title)@\(showing.screen)")
+        return RecordingViewItem(id: "\(collectionData[indexPath.item].uniqueID)", content: "\(showing.title)@\(showing.screen)")
     }
 }
 

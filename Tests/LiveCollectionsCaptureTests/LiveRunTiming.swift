@@ -52,7 +52,7 @@ final class BatchSettling: @unchecked Sendable {
     var counts: String { condition.withLock { "\(begun) batches begun, \(completed) completed" } }
 
     /// The view's event observer.
-    func observe(_ timed: TimedEvent) {
+    func observe(_ timed: RecordingTimedEvent) {
         condition.withLock {
             switch timed.event {
             case .beginBatch: begun += 1

@@ -57,7 +57,7 @@ struct ReviewAppTests {
                 environment: [:])
             let captured = CapturedLines()
             self.captured = captured
-            let console = Console(output: { captured.append($0) }, progress: { _ in })
+            let console = ScenarioConsole(output: { captured.append($0) }, progress: { _ in })
             tool = ScenarioTool(paths: paths, console: console, environment: ["SCENARIOS_SOURCE_REVISION": "test-revision"], command: "scenarios")
             try tool.removeObsoleteGoldens()
 

@@ -4,7 +4,7 @@ import Testing
 /// The unified diff `verify --artifacts` writes, against what `diff -u` prints.
 @Suite struct LineDiffTests {
     @Test func equalTextsHaveNoDiff() {
-        #expect(LineDiff.unified(from: ["a"], to: ["a"], oldName: "x", newName: "y").isEmpty)
+        #expect(ScenarioLineDiff.unified(from: ["a"], to: ["a"], oldName: "x", newName: "y").isEmpty)
     }
 
     @Test func changesFarApartAreTwoHunksAndNearOnesOne() {
@@ -12,7 +12,7 @@ import Testing
         var new = old
         new[1] = "changed 2"
         new[18] = "changed 19"
-        #expect(LineDiff.unified(from: old, to: new, oldName: "a", newName: "b", context: 2) == [
+        #expect(ScenarioLineDiff.unified(from: old, to: new, oldName: "a", newName: "b", context: 2) == [
             "--- a", "+++ b",
             "@@ -1,4 +1,4 @@", " line 1", "-line 2", "+changed 2", " line 3", " line 4",
             "@@ -17,4 +17,4 @@", " line 17", " line 18", "-line 19", "+changed 19", " line 20",
@@ -21,10 +21,10 @@ import Testing
         var near = old
         near[1] = "changed 2"
         near[6] = "changed 7"
-        #expect(LineDiff.unified(from: old, to: near, oldName: "a", newName: "b", context: 2)[2] == "@@ -1,9 +1,9 @@")
+        #expect(ScenarioLineDiff.unified(from: old, to: near, oldName: "a", newName: "b", context: 2)[2] == "@@ -1,9 +1,9 @@")
     }
 
     @Test func insertionsIntoAnEmptyTextStartAtZero() {
-        #expect(LineDiff.unified(from: [], to: ["x", "y"], oldName: "a", newName: "b") == ["--- a", "+++ b", "@@ -0,0 +1,2 @@", "+x", "+y"])
+        #expect(ScenarioLineDiff.unified(from: [], to: ["x", "y"], oldName: "a", newName: "b") == ["--- a", "+++ b", "@@ -0,0 +1,2 @@", "+x", "+y"])
     }
 }

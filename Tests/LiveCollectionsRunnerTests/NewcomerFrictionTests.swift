@@ -71,10 +71,10 @@ struct NewcomerFrictionTests {
     }
 
     @Test func aDumbTerminalGetsNoColour() {
-        #expect(Console.usesColor(isTerminal: true, environment: ["TERM": "xterm-256color"]))
-        #expect(!Console.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
-        #expect(!Console.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
-        #expect(!Console.usesColor(isTerminal: false, environment: [:]))
+        #expect(ScenarioConsole.usesColor(isTerminal: true, environment: ["TERM": "xterm-256color"]))
+        #expect(!ScenarioConsole.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
+        #expect(!ScenarioConsole.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(!ScenarioConsole.usesColor(isTerminal: false, environment: [:]))
     }
 
     @Test func mismatchLinesGoToStandardOutput() throws {
@@ -117,7 +117,7 @@ struct ReplayProgressTests {
         let workspace = try Workspace()
         var progress: [String] = []
         let lock = NSLock()
-        let console = Console(output: { _ in }, progress: { line in lock.withLock { progress.append(line) } })
+        let console = ScenarioConsole(output: { _ in }, progress: { line in lock.withLock { progress.append(line) } })
         let paths = ToolPaths.resolve(
             scenarios: workspace.url("Scenarios").path, database: workspace.url("runs.sqlite").path, goldens: nil, environment: [:])
         let tool = ScenarioTool(paths: paths, console: console, environment: [:])

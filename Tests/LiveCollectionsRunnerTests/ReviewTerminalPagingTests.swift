@@ -24,7 +24,7 @@ import Testing
         let lines = Lines()
         let tool = ScenarioTool(
             paths: ToolPaths(scenarios: "Scenarios", database: ".scenario-runs/runs.sqlite", goldens: "Scenarios/goldens.sqlite"),
-            console: Console(output: lines.append), environment: [:])
+            console: ScenarioConsole(output: lines.append), environment: [:])
         var remaining = keys[...]
         var display = ReviewDisplay()
         let decision = tool.ask(about: change, position: 3, of: 12, nextKey: { remaining.popFirst() }, screenRows: { rows }, display: &display)

@@ -2,7 +2,7 @@ import Foundation
 import LiveCollectionsRunner
 import Testing
 
-/// `--shard i/n`: how scenarios are split, as `Shard` states the rule.
+/// `--shard i/n`: how scenarios are split, as `ScenarioShard` states the rule.
 @Suite struct ShardTests {
     /// Names like a team's: `NNN-feature-case`.
     static func names(_ count: Int, from start: Int = 0) -> [String] {
@@ -11,7 +11,7 @@ import Testing
 
     @Test func everyScenarioIsInExactlyOneShard() throws {
         for count in 1...8 {
-            let shards = try (1...count).map { try Shard(index: $0, count: count) }
+            let shards = try (1...count).map { try ScenarioShard(index: $0, count: count) }
             for name in Self.names(300) {
                 #expect(shards.filter { $0.contains(name) }.count == 1, "\(name) in \(count) shards")
             }
@@ -19,10 +19,10 @@ import Testing
     }
 
     @Test func addingAScenarioMovesNoOther() {
-        let before = Dictionary(uniqueKeysWithValues: Self.names(500).map { ($0, Shard.shard(of: $0, count: 8)) })
+        let before = Dictionary(uniqueKeysWithValues: Self.names(500).map { ($0, ScenarioShard.shard(of: $0, count: 8)) })
         let after = Self.names(501)
         for name in after.dropLast() {
-            #expect(Shard.shard(of: name, count: 8) == before[name])
+            #expect(ScenarioShard.shard(of: name, count: 8) == before[name])
         }
     }
 
@@ -30,7 +30,7 @@ import Testing
         let names = Self.names(1_000)
         var moved = 0
         for name in names {
-            let (old, new) = (Shard.shard(of: name, count: 4), Shard.shard(of: name, count: 5))
+            let (old, new) = (ScenarioShard.shard(of: name, count: 4), ScenarioShard.shard(of: name, count: 5))
             if old != new {
                 moved += 1
                 #expect(new == 5, "\(name) moved from \(old) to \(new), not to the new shard")
@@ -42,14 +42,14 @@ import Testing
     }
 
     @Test func shardsAreRoughlyBalanced() {
-        let counts = Dictionary(grouping: Self.names(1_000), by: { Shard.shard(of: $0, count: 8) }).mapValues(\.count)
+        let counts = Dictionary(grouping: Self.names(1_000), by: { ScenarioShard.shard(of: $0, count: 8) }).mapValues(\.count)
         #expect(counts.keys.sorted() == Array(1...8))
         #expect(counts.values.allSatisfy { (70...180).contains($0) }, "\(counts)")
     }
 
     @Test func theTextFormIsReadOrRefusedInOneLine() throws {
-        #expect(try Shard(parsing: "2/4") == Shard(index: 2, count: 4))
-        #expect(try Shard(parsing: "2/4").description == "2/4")
+        #expect(try ScenarioShard(parsing: "2/4") == ScenarioShard(index: 2, count: 4))
+        #expect(try ScenarioShard(parsing: "2/4").description == "2/4")
         let refusals: [(String, String)] = [
             ("0/3", "0/3: the shard must be from 1 to 3, such as 1/3"),
             ("4/3", "4/3: the shard must be from 1 to 3, such as 1/3"),
@@ -58,9 +58,9 @@ import Testing
             ("1/2/3", "1/2/3: expected i/n, the shard and the number of shards, such as 2/4"),
         ]
         for (text, message) in refusals {
-            #expect(throws: ShardError.self) { try Shard(parsing: text) }
+            #expect(throws: ShardError.self) { try ScenarioShard(parsing: text) }
             do {
-                _ = try Shard(parsing: text)
+                _ = try ScenarioShard(parsing: text)
             } catch {
                 #expect(error.description == message)
             }
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func eachShardWritesItsOwnReport() throws {
-        let shard = try Shard(index: 2, count: 4)
+        let shard = try ScenarioShard(index: 2, count: 4)
         #expect(shard.reportPath("reports/junit.xml") == "reports/junit-shard-2-of-4.xml")
         #expect(shard.reportPath("junit") == "junit-shard-2-of-4")
     }

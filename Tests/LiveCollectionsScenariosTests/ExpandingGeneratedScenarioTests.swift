@@ -19,7 +19,7 @@ struct ExpandingGeneratedScenarioTests {
             .map { directory.appendingPathComponent("\($0).json") }
     }
 
-    static func document(at url: URL) throws -> (root: [String: JSONValue], value: JSONValue) {
+    static func document(at url: URL) throws -> (root: [String: ScenarioJSONValue], value: ScenarioJSONValue) {
         let value = try ScenarioLoader.document(Data(contentsOf: url), displayPath: url.lastPathComponent)
         guard case .object(let root) = value else { throw NotAnObject(file: url.lastPathComponent) }
         return (root, value)

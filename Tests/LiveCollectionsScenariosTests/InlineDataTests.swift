@@ -73,13 +73,13 @@ struct InlineDataTests {
     }
 
     @Test func canonicalTextSortsKeys() {
-        let value = JSONValue.object(["b": .array([.integer(1), .string("x\n")]), "a": .null])
+        let value = ScenarioJSONValue.object(["b": .array([.integer(1), .string("x\n")]), "a": .null])
         #expect(value.canonicalText == #"{"a":null,"b":[1,"x\n"]}"#)
         #expect(value.prettyText == "{\n  \"a\": null,\n  \"b\": [1, \"x\\n\"]\n}\n")
     }
 }
 
-/// Documents read through the support target's reader into ``JSONValue``
+/// Documents read through the support target's reader into ``ScenarioJSONValue``
 /// (its `JSONTree` cases) are what `JSONDecoder` reads; the reader's own
 /// refusals are tested in LiveCollectionsSupportTests.
 @Suite("JSON documents")
@@ -90,7 +90,7 @@ struct JSONDocumentTests {
             #"  [ ]  "#, #""plain""#, "9223372036854775807", "-9223372036854775808", "[\"caf\u{e9}\"]", "[2.0, -1E2, 1.5e300]",
         ]
         for text in documents {
-            let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+            let decoded = try JSONDecoder().decode(ScenarioJSONValue.self, from: Data(text.utf8))
             #expect(try ScenarioLoader.document(Data(text.utf8), displayPath: "x.json") == decoded, "\(text)")
         }
     }

@@ -78,7 +78,7 @@ struct StepWritingTests {
     /// How a test names an action and, for `update` and `append`, its data
     /// shape. Exhaustive: a new action or shape must be added here, and
     /// then to a fixture.
-    static func shape(_ action: StepAction) -> String {
+    static func shape(_ action: ScenarioStepAction) -> String {
         func data(_ data: ScenarioData) -> String {
             switch data {
             case .movies: "movies"

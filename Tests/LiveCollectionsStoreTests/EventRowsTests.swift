@@ -59,7 +59,7 @@ struct EventRowsTests {
     /// three; now and then an event records what its view shows, often
     /// what it shows at the end of the step.
     private static func step(_ index: Int, _ random: inout SeededRandomNumberGenerator) -> StepRecord {
-        let views = Self.views.filter { _ in Bool.random(using: &random) }.map { ViewState(view: $0, sections: sections(&random)) }
+        let views = Self.views.filter { _ in Bool.random(using: &random) }.map { RecordedViewState(view: $0, sections: sections(&random)) }
         var at = Int.random(in: 0...1_000, using: &random)
         var events: [EventRecord] = []
         for _ in 0..<Int.random(in: 0...12, using: &random) {
@@ -122,7 +122,7 @@ struct EventRowsTests {
             + [EventRecord(at: 300, view: "view", batch: 1, kind: .call(.animationsCompleted(true)))]
         let recording = ScenarioRecording(
             scenario: "reversal", title: "", contentHash: "", outcome: .passed,
-            steps: [StepRecord(index: 0, at: 0, action: "update", events: events, views: [ViewState(view: "view", sections: [["b", "a"]])])],
+            steps: [StepRecord(index: 0, at: 0, action: "update", events: events, views: [RecordedViewState(view: "view", sections: [["b", "a"]])])],
             finalState: [])
         let rows = RecordingRows(recording, runId: 1).events
         #expect(rows.map(Key.init) == Self.reference(recording, runId: 1).map(Key.init))
@@ -133,7 +133,7 @@ struct EventRowsTests {
     }
 
     @Test func edgeCases() {
-        func rows(_ events: [EventRecord], views: [ViewState] = []) -> [Key] {
+        func rows(_ events: [EventRecord], views: [RecordedViewState] = []) -> [Key] {
             RecordingRows.eventRows(events, views: views, runId: 3, stepIndex: 2).map(Key.init)
         }
         func event(_ view: String, _ at: Int, _ batch: Int?, _ section: Int, shows: [[String]]? = nil) -> EventRecord {
@@ -161,7 +161,7 @@ struct EventRowsTests {
         // state is flagged only when it is the view's own at the step's
         // end: not another view's, not for a view the step does not list,
         // not an empty state for such a view.
-        let end = [ViewState(view: "v", sections: [["a"]]), ViewState(view: "w", sections: [["b"], []])]
+        let end = [RecordedViewState(view: "v", sections: [["a"]]), RecordedViewState(view: "w", sections: [["b"], []])]
         let showing = [
             event("v", 0, 1, 0), event("v", 0, 1, 1, shows: [["a"]]), event("v", 0, 1, 2), event("v", 0, 1, 3, shows: [["b"], []]),
             event("v", 0, 1, 4), event("x", 0, nil, 5, shows: []), event("x", 0, nil, 6, shows: [["a"]]), event("w", 0, nil, 7, shows: [["b"], []]),

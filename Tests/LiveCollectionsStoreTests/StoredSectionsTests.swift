@@ -132,15 +132,15 @@ struct StoredSectionsTests {
             let directory = try TemporaryDirectory()
             let store = try makeStore(location, in: directory)
             for round in 0..<20 {
-                var views = [ViewState(view: "table", sections: Self.state(&random, next: &next))]
+                var views = [RecordedViewState(view: "table", sections: Self.state(&random, next: &next))]
                 var steps: [StepRecord] = []
                 for index in -1..<8 {
-                    views = views.map { ViewState(view: $0.view, sections: Self.changed($0.sections, &random, next: &next)) }
-                    if index == 3 { views.append(ViewState(view: "carousel c1", sections: Self.state(&random, next: &next))) }
+                    views = views.map { RecordedViewState(view: $0.view, sections: Self.changed($0.sections, &random, next: &next)) }
+                    if index == 3 { views.append(RecordedViewState(view: "carousel c1", sections: Self.state(&random, next: &next))) }
                     if index == 5 { views[0].view = "renamed" }
                     steps.append(StepRecord(index: index, at: max(0, index) * 100, action: "step \(index)", views: views))
                 }
-                let finalState = round % 2 == 0 ? views : views.map { ViewState(view: $0.view, sections: Self.changed($0.sections, &random, next: &next)) }
+                let finalState = round % 2 == 0 ? views : views.map { RecordedViewState(view: $0.view, sections: Self.changed($0.sections, &random, next: &next)) }
                 let recording = ScenarioRecording(
                     scenario: "round-\(round)", title: "", contentHash: "", outcome: .passed, steps: steps, finalState: finalState)
                 let id = try store.record(recording, label: nil, packageVersion: "test", recordedAt: Date())

@@ -35,11 +35,11 @@ import Testing
             steps: [
                 StepRecord(
                     index: StepRecord.setupIndex, at: 0, action: "setup", events: [EventRecord(at: 0, view: "table", kind: .call(.reloadData), shows: [["1"]])],
-                    views: [ViewState(view: "table", sections: [["1"]])]),
-                StepRecord(index: 0, at: 100, action: "update", events: events, views: [ViewState(view: "table", sections: [["1"]])]),
+                    views: [RecordedViewState(view: "table", sections: [["1"]])]),
+                StepRecord(index: 0, at: 100, action: "update", events: events, views: [RecordedViewState(view: "table", sections: [["1"]])]),
                 StepRecord(index: 1, at: 900, action: "animationStyle reloadData"),
             ],
-            finalState: [ViewState(view: "table", sections: [["1"]])],
+            finalState: [RecordedViewState(view: "table", sections: [["1"]])],
             viewStyles: ["table": .table, "carousel 2": .collection]
         )
     }

@@ -2,7 +2,7 @@ import LiveCollectionsSupport
 import Testing
 
 /// A JSON value for the reader to build, as the scenario format's
-/// `JSONValue` is.
+/// `ScenarioJSONValue` is.
 enum Tree: JSONTree, Equatable {
     case null
     case bool(Bool)

@@ -40,10 +40,10 @@ struct BatchFastPathTests {
             let style: RecordingViewStyle = round % 2 == 0 ? .table : .collection
             let ids = (0..<40).map { String($0) }.shuffled(using: &random)
             var next = 0
-            func section(_ length: Int) -> [DisplayedItem] {
+            func section(_ length: Int) -> [RecordingViewItem] {
                 (0..<length).map { _ in
                     defer { next = (next + 1) % ids.count }
-                    return DisplayedItem(id: ids[next], content: "c\(next)")
+                    return RecordingViewItem(id: ids[next], content: "c\(next)")
                 }
             }
             var before = (0..<Int.random(in: 0...3, using: &random)).map { _ in section(Int.random(in: 0...6, using: &random)) }
@@ -55,10 +55,10 @@ struct BatchFastPathTests {
                 let old = section(Int.random(in: 0...12, using: &random))
                 let kept = old.indices.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
                 let moved = kept.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
-                var order: [(cell: DisplayedItem, old: Int?)] = kept.filter { !moved.contains($0) }.map { (old[$0], $0) }
+                var order: [(cell: RecordingViewItem, old: Int?)] = kept.filter { !moved.contains($0) }.map { (old[$0], $0) }
                 for index in moved { order.insert((old[index], index), at: Int.random(in: 0...order.count, using: &random)) }
                 for fresh in 0..<Int.random(in: 0...4, using: &random) {
-                    order.insert((DisplayedItem(id: "new\(fresh)", content: "new"), nil), at: Int.random(in: 0...order.count, using: &random))
+                    order.insert((RecordingViewItem(id: "new\(fresh)", content: "new"), nil), at: Int.random(in: 0...order.count, using: &random))
                 }
                 before = [old]
                 after = [order.map(\.cell)]
@@ -131,7 +131,7 @@ struct BatchFastPathTests {
     /// plain application does: each use of the old section gets its cells,
     /// nothing traps.
     @Test func anOldSectionUsedTwiceGivesItsCellsToBoth() throws {
-        let cells = ["a", "b"].map { DisplayedItem(id: $0, content: $0.uppercased()) }
+        let cells = ["a", "b"].map { RecordingViewItem(id: $0, content: $0.uppercased()) }
         for style in [RecordingViewStyle.table, .collection] {
             var pending = PendingBatch()
             pending.sectionMoves = [IndexPair(source: 0, target: 0), IndexPair(source: 0, target: 1), IndexPair(source: 7, target: 2)]
@@ -151,9 +151,9 @@ struct BatchFastPathTests {
     /// A cell that holds its item whole: the application must move it as
     /// it moves the recording view's cells.
     private struct ItemCell: BatchCell {
-        let item: DisplayedItem
+        let item: RecordingViewItem
 
-        init(_ item: DisplayedItem) {
+        init(_ item: RecordingViewItem) {
             self.item = item
         }
 
@@ -170,11 +170,11 @@ struct BatchFastPathTests {
 
     /// The items of shown cells; their texts are each item's description
     /// (checked by the recording view's own tests).
-    private static func items(_ sections: [[ShownCell]]) -> [[DisplayedItem]] {
+    private static func items(_ sections: [[ShownCell]]) -> [[RecordingViewItem]] {
         sections.map { $0.map(\.item) }
     }
 
-    private static func outcome(_ body: () throws(BatchUpdateError) -> [[DisplayedItem]]) -> Result<[[DisplayedItem]], BatchUpdateError> {
+    private static func outcome(_ body: () throws(BatchUpdateError) -> [[RecordingViewItem]]) -> Result<[[RecordingViewItem]], BatchUpdateError> {
         do throws(BatchUpdateError) {
             return .success(try body())
         } catch {
@@ -185,8 +185,8 @@ struct BatchFastPathTests {
     /// The application as it was written before its fast path: sets of
     /// leaving and inserted indexes, a slot of optional cells per item.
     private static func plainApply(
-        _ application: BatchApplication<ShownCell>, before: [[DisplayedItem]], after: [[DisplayedItem]]
-    ) throws(BatchUpdateError) -> [[DisplayedItem]] {
+        _ application: BatchApplication<ShownCell>, before: [[RecordingViewItem]], after: [[RecordingViewItem]]
+    ) throws(BatchUpdateError) -> [[RecordingViewItem]] {
         let (batch, mapping, style) = (application.batch, application.mapping, application.style)
         let subject = "after the batch the view would display"
         func mismatch(_ message: String) -> BatchUpdateError {
@@ -203,14 +203,14 @@ struct BatchFastPathTests {
         let inserted = Dictionary(grouping: batch.itemInserts, by: \.checkedSectionIndex).mapValues { Set($0.map(\.checkedItemIndex)) }
         let movedIn = Dictionary(grouping: batch.itemMoves, by: \.target.checkedSectionIndex)
 
-        var result: [[DisplayedItem]] = []
+        var result: [[RecordingViewItem]] = []
         for (new, origin) in mapping.origins.enumerated() {
             let fresh = after[checked: new] ?? []
             guard case let .old(old) = origin else {
                 result.append(fresh)
                 continue
             }
-            var slots = [DisplayedItem?](repeating: nil, count: fresh.count)
+            var slots = [RecordingViewItem?](repeating: nil, count: fresh.count)
             var pinned = 0
             for item in inserted[new, default: []] where slots.indices.contains(item) && slots[item] == nil {
                 slots[item] = fresh[item]
@@ -232,7 +232,7 @@ struct BatchFastPathTests {
                 )
             }
             var remaining = survivors[...]
-            result.append(slots.map { slot in slot ?? remaining.popFirst() ?? DisplayedItem(id: "", content: "") })
+            result.append(slots.map { slot in slot ?? remaining.popFirst() ?? RecordingViewItem(id: "", content: "") })
         }
         let comparison = DisplayComparison(subject: subject, style: style)
         let identities = after.map { $0.map(\.id) }

@@ -3,7 +3,7 @@ import LiveCollections
 @testable import LiveCollectionsTesting
 import Testing
 
-/// Cells described once per type read exactly as `DisplayedItem(_:)` reads them.
+/// Cells described once per type read exactly as `RecordingViewItem(_:)` reads them.
 @Suite struct CellDescriptionTests {
     struct Plain: UniquelyIdentifiable {
         typealias RawType = Plain
@@ -42,7 +42,7 @@ import Testing
     static func expectSame<T: UniquelyIdentifiable>(_ items: [T]) {
         let cells = CellDescription<T>()
         for item in items {
-            #expect(cells.cell(item) == DisplayedItem(item))
+            #expect(cells.cell(item) == RecordingViewItem(item))
         }
     }
 

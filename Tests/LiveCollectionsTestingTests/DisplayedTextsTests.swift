@@ -42,7 +42,7 @@ struct DisplayedTextsTests {
                 let style: RecordingViewStyle = round.isMultiple(of: 2) ? .table : .collection
                 let view = try DeltaReplay.replay(IndexDelta(from: source, to: target), from: source, to: target, style: style)
                 #expect(view.displayedTexts == view.displayedSections.map { $0.map(\.description) }, "\(context)")
-                #expect(view.displayedTexts == [target.map { DisplayedItem($0).description }], "\(context)")
+                #expect(view.displayedTexts == [target.map { RecordingViewItem($0).description }], "\(context)")
             }
         }
     }
@@ -51,9 +51,9 @@ struct DisplayedTextsTests {
     /// from them, whatever it holds.
     @Test func aShownCellGivesItsItemBack() {
         let items = [
-            DisplayedItem(id: "7", content: "7"), DisplayedItem(id: "7", content: ""), DisplayedItem(id: "", content: ""),
-            DisplayedItem(id: "", content: "x"), DisplayedItem(id: "7", content: "7(7)"), DisplayedItem(id: "7(", content: ")"),
-            DisplayedItem(id: "é🎬", content: "(中文) \"q\""), DisplayedItem(id: "42", content: "Movie 42 (1945)"),
+            RecordingViewItem(id: "7", content: "7"), RecordingViewItem(id: "7", content: ""), RecordingViewItem(id: "", content: ""),
+            RecordingViewItem(id: "", content: "x"), RecordingViewItem(id: "7", content: "7(7)"), RecordingViewItem(id: "7(", content: ")"),
+            RecordingViewItem(id: "é🎬", content: "(中文) \"q\""), RecordingViewItem(id: "42", content: "Movie 42 (1945)"),
         ]
         for item in items {
             let cell = ShownCell(item)

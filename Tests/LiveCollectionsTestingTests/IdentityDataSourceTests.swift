@@ -11,18 +11,18 @@ import Testing
 struct IdentityDataSourceTests {
     /// Sections of cells, counting the cells it is asked for.
     private class CountingSource: RecordingViewDataSource {
-        var sections: [[DisplayedItem]]
+        var sections: [[RecordingViewItem]]
         var cellsAsked = 0
 
-        init(_ sections: [[DisplayedItem]]) { self.sections = sections }
+        init(_ sections: [[RecordingViewItem]]) { self.sections = sections }
 
         func numberOfSections(in view: RecordingView) -> Int { sections.count }
         func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-        func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+        func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
             cellsAsked += 1
             return sections[indexPath.checkedSectionIndex][indexPath.checkedItemIndex]
         }
-        func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
+        func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [RecordingViewItem] {
             sections[section].indices.map { recordingView(view, itemAt: IndexPath(itemIndex: $0, sectionIndex: section)) }
         }
     }
@@ -31,7 +31,7 @@ struct IdentityDataSourceTests {
     private final class CountingIdentitySource: CountingSource, RecordingViewIdentityDataSource {
         var sectionsAsked = 0
 
-        override func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
+        override func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [RecordingViewItem] {
             sectionsAsked += 1
             return sections[section]
         }
@@ -40,8 +40,8 @@ struct IdentityDataSourceTests {
         }
     }
 
-    private static func cells(_ items: [Cell]) -> [DisplayedItem] {
-        items.map { DisplayedItem(id: "\($0.id)", content: "\($0.id)v\($0.version)") }
+    private static func cells(_ items: [Cell]) -> [RecordingViewItem] {
+        items.map { RecordingViewItem(id: "\($0.id)", content: "\($0.id)v\($0.version)") }
     }
 
     @Test func batchesEndAsOverTheDataReadWhole() {
@@ -163,7 +163,7 @@ struct IdentityDataSourceTests {
             let ids = films.map { "\($0.id)" }
             // Asked in both orders, and twice: always the items held now.
             #expect(source.recordingView(view, identitiesInSection: 0) == ids)
-            #expect(source.recordingView(view, itemsInSection: 0) == films.map(DisplayedItem.init))
+            #expect(source.recordingView(view, itemsInSection: 0) == films.map(RecordingViewItem.init))
             #expect(source.recordingView(view, identitiesInSection: 0) == ids)
         }
     }

@@ -43,7 +43,7 @@ struct IndexPathMessageTests {
     }
 
     @Test func theLogAndTheRejectionWriteAPathAlike() {
-        let view = RecordingView(style: .collection, dataSource: SectionedArrayDataSource(sections: [[DisplayedItem(id: "a", content: "a")]]))
+        let view = RecordingView(style: .collection, dataSource: SectionedArrayDataSource(sections: [[RecordingViewItem(id: "a", content: "a")]]))
         view.reloadData()
         try? view.performBatchUpdates {
             view.deleteCells([IndexPath(itemIndex: 0, sectionIndex: 0)])

@@ -102,9 +102,9 @@ struct RecordingViewEventLogTests {
 
     @Test("a cell's text is its identity, with the content when it differs")
     func displayedItemDescription() {
-        #expect(DisplayedItem(id: "a", content: "a").description == "a")
-        #expect(DisplayedItem(id: "a", content: "a2").description == "a(a2)")
-        #expect(DisplayedItem(42) == DisplayedItem(id: "42", content: "42"))
+        #expect(RecordingViewItem(id: "a", content: "a").description == "a")
+        #expect(RecordingViewItem(id: "a", content: "a2").description == "a(a2)")
+        #expect(RecordingViewItem(42) == RecordingViewItem(id: "42", content: "42"))
         let source = SectionedArrayDataSource(sections: [[1, 2], [3]])
         #expect(source.sections == [cells("1 2"), cells("3")])
     }

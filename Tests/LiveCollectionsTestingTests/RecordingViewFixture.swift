@@ -12,13 +12,13 @@ func path(_ section: Int, _ item: Int) -> IndexPath {
 }
 
 /// Cells written as text: `"a b c(c2)"` is `a`, `b`, and `c` showing `c2`.
-func cells(_ text: String) -> [DisplayedItem] {
+func cells(_ text: String) -> [RecordingViewItem] {
     text.split(separator: " ").map { token in
         guard let open = token.firstIndex(of: "("), token.hasSuffix(")") else {
-            return DisplayedItem(id: String(token), content: String(token))
+            return RecordingViewItem(id: String(token), content: String(token))
         }
         let content = token[token.index(after: open)..<token.index(before: token.endIndex)]
-        return DisplayedItem(id: String(token[..<open]), content: String(content))
+        return RecordingViewItem(id: String(token[..<open]), content: String(content))
     }
 }
 

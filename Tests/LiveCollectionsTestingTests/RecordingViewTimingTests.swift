@@ -16,7 +16,7 @@ struct RecordingViewTimingTests {
         view.reloadData()
         var completed: [Bool] = []
         try view.performBatchUpdates({
-            source.sections = [["a", "b", "c"].map { DisplayedItem($0) }]
+            source.sections = [["a", "b", "c"].map { RecordingViewItem($0) }]
             view.insertItems(at: [path(0, 2)])
         }, completion: { completed.append($0) })
         scheduler.advance(by: .milliseconds(249))
@@ -46,7 +46,7 @@ struct RecordingViewTimingTests {
         let view = RecordingView(style: .table, dataSource: source)
         view.rowAnimations = [0: TableViewAnimationModel(deleteAnimation: .left, insertAnimation: .right)]
         view.performAnimations(section: 0, delta: IndexDelta(deletions: [0], insertions: [1])) {
-            source.sections = [["b", "c"].map { DisplayedItem($0) }]
+            source.sections = [["b", "c"].map { RecordingViewItem($0) }]
         }
         #expect(view.events.map(\.description) == [
             "beginBatch", "deleteItems [[0, 0]] left", "insertItems [[0, 1]] right", "endBatch", "animationsCompleted",

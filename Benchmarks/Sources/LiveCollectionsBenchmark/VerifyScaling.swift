@@ -26,7 +26,7 @@ enum VerifyScaling {
             var failure: String?
             func verify(_ database: String) -> Int {
                 var lines = 0
-                let console = Console(output: { _ in lines += 1 })
+                let console = ScenarioConsole(output: { _ in lines += 1 })
                 let paths = ToolPaths(scenarios: scenariosPath, database: database, goldens: "\(scenariosPath)/goldens.sqlite")
                 do {
                     let tool = ScenarioTool(paths: paths, console: console, environment: [PackageVersion.sourceRevisionVariable: "benchmark"])

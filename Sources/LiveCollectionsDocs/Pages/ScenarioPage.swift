@@ -19,8 +19,8 @@ struct ScenarioPage {
 
     /// The steps of the recording with their position in it and what every
     /// view showed before them.
-    private var steps: [(record: StepRecord, position: Int, before: [ViewState])] {
-        var previous: [ViewState] = []
+    private var steps: [(record: StepRecord, position: Int, before: [RecordedViewState])] {
+        var previous: [RecordedViewState] = []
         return run.recording.steps.enumerated().map { position, step in
             defer { previous = step.views }
             return (step, position, previous)
@@ -80,7 +80,7 @@ struct ScenarioPage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func section(for step: StepRecord, position: Int, before: [ViewState]) -> [String] {
+    private func section(for step: StepRecord, position: Int, before: [RecordedViewState]) -> [String] {
         let heading = step.index == StepRecord.setupIndex ? "" : " · \(step.at) ms · \(Markup.markdownCode(step.action))"
         var lines = ["### \(Self.title(of: step))" + heading, ""]
         if run.scenario.steps.indices.contains(step.index), let note = run.scenario.steps[step.index].note {

@@ -36,7 +36,7 @@ struct InlineItems {
     /// - Complexity: O(1) expected, plus the size of the content.
     mutating func id(of node: JSONNode, catalog: inout ScenarioMovieCatalog) throws(FormatIssue) -> Int {
         let key: Key
-        var content: JSONValue?
+        var content: ScenarioJSONValue?
         switch node.value {
         case .string(let text): key = .string(text)
         case .integer(let number): key = .integer(number)

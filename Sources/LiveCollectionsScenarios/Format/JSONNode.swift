@@ -5,7 +5,7 @@
 /// occurrence): a node keeps its parent's path and its own index or key, so
 /// that walking 100,000 array elements builds no text.
 struct JSONNode {
-    let value: JSONValue
+    let value: ScenarioJSONValue
     /// The path of the node this one is reached from (for ``Step/none``, the
     /// node's own path).
     private let base: String
@@ -24,11 +24,11 @@ struct JSONNode {
     }
 
     /// A node at `path` (`""` for the document).
-    init(value: JSONValue, path: String) {
+    init(value: ScenarioJSONValue, path: String) {
         self.init(value: value, base: path, step: .none)
     }
 
-    private init(value: JSONValue, base: String, step: Step) {
+    private init(value: ScenarioJSONValue, base: String, step: Step) {
         self.value = value
         self.base = base
         self.step = step
@@ -45,7 +45,7 @@ struct JSONNode {
     }
 
     /// The node of `key` inside this object's path.
-    func child(_ key: String, _ value: JSONValue) -> JSONNode {
+    func child(_ key: String, _ value: ScenarioJSONValue) -> JSONNode {
         if case .index(let index) = step { return JSONNode(value: value, base: base, step: .indexKey(index, key)) }
         return JSONNode(value: value, base: path, step: .key(key))
     }
@@ -127,7 +127,7 @@ struct JSONNode {
 /// The fields of a checked JSON object.
 struct JSONObject {
     let node: JSONNode
-    let fields: [String: JSONValue]
+    let fields: [String: ScenarioJSONValue]
 
     /// A field that must be there (the object was checked for it).
     func required(_ key: String) throws(FormatIssue) -> JSONNode {

@@ -17,7 +17,7 @@ public struct Scenario: Sendable {
     /// The use case.
     public let kind: ScenarioKind
     /// The view, if the scenario has one.
-    public let view: ViewSpec?
+    public let view: ScenarioViewSpec?
     /// The synchronizer delay (`discreteSections` only).
     public let synchronizer: CollectionDataSynchronizer.Delay?
     /// The sections whose data objects join the synchronizer, in order
@@ -58,7 +58,7 @@ public enum ScenarioKind: String, Sendable, CaseIterable {
 }
 
 /// The scenario's view.
-public struct ViewSpec: Hashable, Sendable {
+public struct ScenarioViewSpec: Hashable, Sendable {
     /// Table or collection.
     public let style: RecordingViewStyle
     /// Virtual duration of one batch.
@@ -127,14 +127,14 @@ public struct ScenarioStep: Hashable, Sendable {
     /// A note for the documentation.
     public let note: String?
     /// What happens.
-    public let action: StepAction
+    public let action: ScenarioStepAction
     /// Inline items (format 2) new or with a new content in this step's
     /// data: the replay puts them in the catalog before the action.
     public var catalogEdits: [ScenarioMovie] = []
 }
 
 /// What a step does.
-public enum StepAction: Hashable, Sendable {
+public enum ScenarioStepAction: Hashable, Sendable {
     /// Update the data object(s) to this data.
     case update(ScenarioData)
     /// Update one discrete section.

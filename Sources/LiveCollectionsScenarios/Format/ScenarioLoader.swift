@@ -140,7 +140,7 @@ public enum ScenarioLoader {
     }
 
     /// Parses `data` as a JSON document.
-    public static func document(_ data: Data, displayPath: String) throws(ScenarioLoadError) -> JSONValue {
+    public static func document(_ data: Data, displayPath: String) throws(ScenarioLoadError) -> ScenarioJSONValue {
         try parse(data, displayPath: displayPath).value
     }
 

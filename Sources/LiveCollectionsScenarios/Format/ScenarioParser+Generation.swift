@@ -49,7 +49,7 @@ extension ScenarioParser {
     }
 
     /// `{"initial": N, "minimum": N, "maximum": N}`.
-    private func seriesSize(_ node: JSONNode, poolSize: Int) throws(FormatIssue) -> SeriesSize {
+    private func seriesSize(_ node: JSONNode, poolSize: Int) throws(FormatIssue) -> ScenarioSeriesSize {
         let object = try node.object(allowed: ["initial", "minimum", "maximum"], required: ["initial", "minimum", "maximum"])
         let minimum = try object.required("minimum").integer(minimum: 0)
         let maximumNode = try object.required("maximum")
@@ -65,7 +65,7 @@ extension ScenarioParser {
         guard initial >= minimum, initial <= maximum else {
             throw initialNode.issue("\(initial) is not between the minimum \(minimum) and the maximum \(maximum)")
         }
-        return SeriesSize(initial: initial, minimum: minimum, maximum: maximum)
+        return ScenarioSeriesSize(initial: initial, minimum: minimum, maximum: maximum)
     }
 
     /// `shelves` or `carousels`: required by the kinds in `needed`, refused
@@ -93,8 +93,8 @@ extension ScenarioParser {
             let ticksNode = try object.required("ticks")
             let phase = GenerationPhase(
                 ticks: try ticksNode.integer(minimum: 1),
-                rate: TickRate(rawValue: try object.required("rate").choice(TickRate.allCases.map(\.rawValue))) ?? .slow,
-                change: ChangeSize(rawValue: try object.required("change").choice(ChangeSize.allCases.map(\.rawValue))) ?? .small
+                rate: ScenarioTickRate(rawValue: try object.required("rate").choice(ScenarioTickRate.allCases.map(\.rawValue))) ?? .slow,
+                change: ScenarioChangeSize(rawValue: try object.required("change").choice(ScenarioChangeSize.allCases.map(\.rawValue))) ?? .small
             )
             ticks += phase.ticks
             guard ticks <= Self.maximumTicks else {

@@ -65,7 +65,7 @@ extension ScenarioParser {
         return steps
     }
 
-    private mutating func action(_ name: String, _ node: JSONNode, hasCalculation: Bool) throws(FormatIssue) -> StepAction {
+    private mutating func action(_ name: String, _ node: JSONNode, hasCalculation: Bool) throws(FormatIssue) -> ScenarioStepAction {
         switch name {
         case "update", "append":
             if kind == .discreteSections {

@@ -76,7 +76,7 @@ struct ScenarioParser {
         }
     }
 
-    private func viewSpec(_ node: JSONNode) throws(FormatIssue) -> ViewSpec {
+    private func viewSpec(_ node: JSONNode) throws(FormatIssue) -> ScenarioViewSpec {
         let object = try node.object(allowed: ["style", "animationMilliseconds", "frame", "rowAnimations", "uikitRelease"], required: ["style"])
         let styleNode = try object.required("style")
         let style = RecordingViewStyle(rawValue: try styleNode.choice(["table", "collection"])) ?? .table
@@ -96,7 +96,7 @@ struct ScenarioParser {
                 }
             }
         }
-        return ViewSpec(
+        return ScenarioViewSpec(
             style: style,
             animationMilliseconds: try object.optional("animationMilliseconds")?.milliseconds() ?? 300,
             frameIsEmpty: try object.optional("frame")?.choice(["normal", "empty"]) == "empty",

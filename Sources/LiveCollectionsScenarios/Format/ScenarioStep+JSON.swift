@@ -18,7 +18,7 @@ extension Scenario {
     /// - Throws: ``ScenarioWritingError`` when the items are inline
     ///   (``isInline``): only catalog movie ids are written.
     /// - Complexity: O(n) in the size of the steps' data.
-    public func listedSteps() throws(ScenarioWritingError) -> JSONValue {
+    public func listedSteps() throws(ScenarioWritingError) -> ScenarioJSONValue {
         guard !isInline else {
             throw ScenarioWritingError(
                 file: file,
@@ -32,8 +32,8 @@ extension Scenario {
 extension ScenarioStep {
     /// `{"at": ..., "note": ..., "<action>": ...}` (`note` only when the step
     /// has one); the step's data as catalog movie ids.
-    var listedJSON: JSONValue {
-        var fields: [String: JSONValue] = ["at": .integer(at)]
+    var listedJSON: ScenarioJSONValue {
+        var fields: [String: ScenarioJSONValue] = ["at": .integer(at)]
         if let note { fields["note"] = .string(note) }
         let (key, value) = action.listedJSON
         fields[key] = value
@@ -41,13 +41,13 @@ extension ScenarioStep {
     }
 }
 
-extension StepAction {
+extension ScenarioStepAction {
     /// The action's field in a step and its value: `update` and `append` in
     /// the data shape of the kind (`{"section": N, "items": [...]}` for one
     /// discrete section), `editMovies` as `[{"id", "title"}]`, the
     /// manual-timing actions as `calculate: [...]` and
     /// `performAnimations: {}`, `reuseCell` as `{"carousel", "showing"}`.
-    var listedJSON: (key: String, value: JSONValue) {
+    var listedJSON: (key: String, value: ScenarioJSONValue) {
         switch self {
         case .update(let data):
             ("update", data.listedJSON)
@@ -79,7 +79,7 @@ extension ScenarioData {
     /// shelves of carousels as `{"id", "items": [{"id", "items"}]}`. (A
     /// group's content exists only with inline items, which are not
     /// written.)
-    var listedJSON: JSONValue {
+    var listedJSON: ScenarioJSONValue {
         switch self {
         case .movies(let ids):
             Self.ids(ids)
@@ -95,11 +95,11 @@ extension ScenarioData {
     }
 
     /// Movie ids as a JSON array.
-    static func ids(_ ids: [Int]) -> JSONValue {
-        .array(ids.map(JSONValue.integer))
+    static func ids(_ ids: [Int]) -> ScenarioJSONValue {
+        .array(ids.map(ScenarioJSONValue.integer))
     }
 
-    private static func group(_ id: String, items: JSONValue) -> JSONValue {
+    private static func group(_ id: String, items: ScenarioJSONValue) -> ScenarioJSONValue {
         .object(["id": .string(id), "items": items])
     }
 }

@@ -147,7 +147,7 @@ private struct PhaseTally {
     }
 }
 
-extension StepAction {
+extension ScenarioStepAction {
     /// Whether the step hands new data to a data object (an update, an
     /// append, or a manual calculation).
     var sendsData: Bool {

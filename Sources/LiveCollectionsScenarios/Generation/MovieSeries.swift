@@ -1,6 +1,6 @@
 /// One random series of movie ids, as the sample app's random data provider
 /// (`RandomMovieDataProvider` in `MovieDataProvider.swift`) makes them: the
-/// first data set has ``SeriesSize/initial`` movies; then a small or
+/// first data set has ``ScenarioSeriesSize/initial`` movies; then a small or
 /// moderate change draws 0 to 1 or 0 to 5 deletions, insertions and moves,
 /// and is skipped when it would leave fewer than the minimum (the sample
 /// checks no maximum: the maximum bounds a massive change's size only); a
@@ -15,7 +15,7 @@
 /// times, but a small or moderate change inserts only movies not in the
 /// series, as the sample's provider skips the ids already present.
 struct MovieSeries {
-    private let size: SeriesSize
+    private let size: ScenarioSeriesSize
     private let pool: [Int]
     private let allowsRepeats: Bool
     /// The last data set sent.
@@ -23,7 +23,7 @@ struct MovieSeries {
 
     /// - Precondition (checked by the loader): `size.maximum <= pool.count`
     ///   unless repeats are allowed, and `pool` is not empty.
-    init(size: SeriesSize, pool: [Int], allowsRepeats: Bool) {
+    init(size: ScenarioSeriesSize, pool: [Int], allowsRepeats: Bool) {
         self.size = size
         self.pool = pool
         self.allowsRepeats = allowsRepeats
@@ -32,7 +32,7 @@ struct MovieSeries {
     /// The next data set.
     ///
     /// - Complexity: O(p + n) for a pool of p movies and a series of n.
-    mutating func next(_ change: ChangeSize, random: inout ScenarioRandom) -> [Int] {
+    mutating func next(_ change: ScenarioChangeSize, random: inout ScenarioRandom) -> [Int] {
         if current.isEmpty {
             current = draw(size.initial, random: &random)
         } else if let bound = change.changeBound {

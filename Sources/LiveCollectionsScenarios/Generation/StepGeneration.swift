@@ -12,7 +12,7 @@ public struct StepGeneration: Hashable, Sendable {
     /// The catalog movie ids the series draw from, in order.
     public let movies: ClosedRange<Int>
     /// How many movies one series holds.
-    public let items: SeriesSize
+    public let items: ScenarioSeriesSize
     /// How many shelves the movies are dealt into (sectioned kinds; 0 otherwise).
     public let shelves: Int
     /// How many carousels, each its own series (carousel kinds; 0 otherwise).
@@ -24,7 +24,7 @@ public struct StepGeneration: Hashable, Sendable {
     public internal(set) var phaseSteps: [Range<Int>]
 
     /// Creates a declaration (``phaseSteps`` empty until expanded).
-    public init(seed: UInt64, movies: ClosedRange<Int>, items: SeriesSize, shelves: Int = 0, carousels: Int = 0, phases: [GenerationPhase]) {
+    public init(seed: UInt64, movies: ClosedRange<Int>, items: ScenarioSeriesSize, shelves: Int = 0, carousels: Int = 0, phases: [GenerationPhase]) {
         self.seed = seed
         self.movies = movies
         self.items = items
@@ -41,7 +41,7 @@ public struct StepGeneration: Hashable, Sendable {
 /// How many movies one random series holds: `initial` at the first tick
 /// (the first load from the empty data set), then between `minimum` and
 /// `maximum`.
-public struct SeriesSize: Hashable, Sendable {
+public struct ScenarioSeriesSize: Hashable, Sendable {
     /// The size of the first data set.
     public let initial: Int
     /// The fewest movies a change may leave.
@@ -62,12 +62,12 @@ public struct GenerationPhase: Hashable, Sendable {
     /// How many data sets the phase sends.
     public let ticks: Int
     /// How often.
-    public let rate: TickRate
+    public let rate: ScenarioTickRate
     /// How much each data set differs from the last.
-    public let change: ChangeSize
+    public let change: ScenarioChangeSize
 
     /// Creates a phase.
-    public init(ticks: Int, rate: TickRate, change: ChangeSize) {
+    public init(ticks: Int, rate: ScenarioTickRate, change: ScenarioChangeSize) {
         self.ticks = ticks
         self.rate = rate
         self.change = change
@@ -75,7 +75,7 @@ public struct GenerationPhase: Hashable, Sendable {
 }
 
 /// The sample app's playback rates.
-public enum TickRate: String, Hashable, Sendable, CaseIterable {
+public enum ScenarioTickRate: String, Hashable, Sendable, CaseIterable {
     /// A tick every 4 seconds.
     case slow
     /// A tick every second.
@@ -94,7 +94,7 @@ public enum TickRate: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The sample app's delta sizes.
-public enum ChangeSize: String, Hashable, Sendable, CaseIterable {
+public enum ScenarioChangeSize: String, Hashable, Sendable, CaseIterable {
     /// Up to one deletion, one insertion and one move.
     case small
     /// Up to five deletions, five insertions and five moves.

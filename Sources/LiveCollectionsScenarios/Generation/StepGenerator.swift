@@ -62,8 +62,8 @@ enum StepGenerator {
     }
 
     private static func actions(
-        kind: ScenarioKind, change: ChangeSize, generation: StepGeneration, series: inout [MovieSeries], random: inout ScenarioRandom
-    ) -> [StepAction] {
+        kind: ScenarioKind, change: ScenarioChangeSize, generation: StepGeneration, series: inout [MovieSeries], random: inout ScenarioRandom
+    ) -> [ScenarioStepAction] {
         switch kind {
         case .singleSection, .nonUniqueSingleSection:
             return [.update(.movies(series[0].next(change, random: &random)))]
@@ -89,7 +89,7 @@ enum StepGenerator {
     /// Shelves `s0`, `s1`, ... that are not hidden, in order (shuffled by a
     /// massive change), each taking the next 2 to `2 + movies / shelves - 1`
     /// movies; shelves left without movies are not sent.
-    static func shelves(dealing movies: [Int], into count: Int, change: ChangeSize, random: inout ScenarioRandom) -> [ScenarioGroup<Int>] {
+    static func shelves(dealing movies: [Int], into count: Int, change: ScenarioChangeSize, random: inout ScenarioRandom) -> [ScenarioGroup<Int>] {
         var visible = (0..<count).filter { _ in !random.hides(oneIn: change.hideOneIn(carousels: false)) }
         if change.shufflesGroups { visible = random.shuffled(visible) }
         var remaining = movies[...]
@@ -105,7 +105,7 @@ enum StepGenerator {
 
     /// Carousels `c0`, `c1`, ... that are not hidden, each with the next
     /// data set of its series, in order (shuffled by a massive change).
-    private static func carousels(change: ChangeSize, series: inout [MovieSeries], random: inout ScenarioRandom) -> [ScenarioGroup<Int>] {
+    private static func carousels(change: ScenarioChangeSize, series: inout [MovieSeries], random: inout ScenarioRandom) -> [ScenarioGroup<Int>] {
         var order = Array(series.indices)
         if change.shufflesGroups { order = random.shuffled(order) }
         var rows: [ScenarioGroup<Int>] = []
@@ -120,7 +120,7 @@ enum StepGenerator {
     /// a little; then carousels and shelves are hidden (and shuffled) by the
     /// tick's change; shelves left without carousels are not sent.
     private static func carouselShelves(
-        _ shelfCount: Int, change: ChangeSize, series: inout [MovieSeries], random: inout ScenarioRandom
+        _ shelfCount: Int, change: ScenarioChangeSize, series: inout [MovieSeries], random: inout ScenarioRandom
     ) -> [ScenarioGroup<ScenarioGroup<Int>>] {
         var order = Array(series.indices)
         if change.shufflesGroups { order = random.shuffled(order) }

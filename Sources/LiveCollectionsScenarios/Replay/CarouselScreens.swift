@@ -31,7 +31,7 @@ final class CarouselTableScreen: ReplayScreen {
         groups.map { CarouselRow(id: $0.id, content: $0.content, items: context.movies($0.items)) }
     }
 
-    func perform(_ action: StepAction) -> String? {
+    func perform(_ action: ScenarioStepAction) -> String? {
         switch action {
         case .update(.carousels(let groups)):
             table.update(Self.rows(groups, context: context))
@@ -78,7 +78,7 @@ final class SectionedCarouselScreen: ReplayScreen {
         groups.map { CarouselShelf(id: $0.id, content: $0.content, items: CarouselTableScreen.rows($0.items, context: context)) }
     }
 
-    func perform(_ action: StepAction) -> String? {
+    func perform(_ action: ScenarioStepAction) -> String? {
         switch action {
         case .update(.carouselShelves(let groups)):
             data.update(Self.shelves(groups, context: context))
@@ -118,9 +118,9 @@ final class CarouselTableDataSource: RecordingViewDataSource {
 
     func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int { rowCount(section) }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
         let row = row(indexPath)
         prepare(row, indexPath.sectionIndex)
-        return DisplayedItem(row)
+        return RecordingViewItem(row)
     }
 }

@@ -23,7 +23,7 @@ final class DiscreteSectionsScreen: ReplayScreen {
         }
     }
 
-    func perform(_ action: StepAction) -> String? {
+    func perform(_ action: ScenarioStepAction) -> String? {
         switch action {
         case .updateSection(let section, let ids) where sections.indices.contains(section):
             sections[section].update(context.movies(ids))

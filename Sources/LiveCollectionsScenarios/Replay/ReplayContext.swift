@@ -64,8 +64,8 @@ final class ReplayContext {
     }
 
     /// What every view on screen displays now.
-    var viewStates: [ViewState] {
-        views.map { ViewState(view: $0.name, sections: $0.view.displayedTexts) }
+    var viewStates: [RecordedViewState] {
+        views.map { RecordedViewState(view: $0.name, sections: $0.view.displayedTexts) }
     }
 
     /// Stops checking a view (a cell put back in the reuse pool).
@@ -102,5 +102,5 @@ final class ReplayContext {
 /// performs each step through the library.
 protocol ReplayScreen: AnyObject {
     /// Performs `action`; a message when the action does not apply.
-    func perform(_ action: StepAction) -> String?
+    func perform(_ action: ScenarioStepAction) -> String?
 }

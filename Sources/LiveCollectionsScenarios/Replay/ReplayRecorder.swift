@@ -43,7 +43,7 @@ final class ReplayRecorder: @unchecked Sendable {
 
     /// Everything collected since the last cut, as the record of `step`,
     /// with what `views` display now.
-    func cut(index: Int, at: Int, action: String, views: [ViewState]) -> StepRecord {
+    func cut(index: Int, at: Int, action: String, views: [RecordedViewState]) -> StepRecord {
         defer {
             deltas = []
             decisions = []

@@ -21,7 +21,7 @@ where Section.RawType == MovieShelf, Section.DataType: Sendable {
         groups.map { MovieShelf(id: $0.id, content: $0.content, items: context.movies($0.items)) }
     }
 
-    func perform(_ action: StepAction) -> String? {
+    func perform(_ action: ScenarioStepAction) -> String? {
         switch action {
         case .update(.shelves(let groups)):
             data.update(Self.shelves(groups, context: context))

@@ -29,7 +29,7 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
         }
     }
 
-    func perform(_ action: StepAction) -> String? {
+    func perform(_ action: ScenarioStepAction) -> String? {
         switch action {
         case .update(.movies(let ids)):
             data.update(context.movies(ids))

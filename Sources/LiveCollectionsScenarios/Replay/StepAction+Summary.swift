@@ -1,6 +1,6 @@
 import LiveCollections
 
-extension StepAction {
+extension ScenarioStepAction {
     /// One line naming the action and its data, e.g. `update [3, 1, 4]`.
     public var summary: String {
         switch self {
@@ -35,7 +35,7 @@ extension ScenarioData {
     }
 }
 
-extension StepAction {
+extension ScenarioStepAction {
     /// ``summary`` with each movie written as `name` gives it (inline items
     /// as their identifier and content rather than their catalog number).
     public func summary(naming name: (Int) -> String) -> String {

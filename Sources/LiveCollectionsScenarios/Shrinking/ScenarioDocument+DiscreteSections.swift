@@ -43,9 +43,9 @@ extension ScenarioDocument {
             })
         }
         if case .object(var synchronizer)? = root["synchronizer"], case .array(let joined)? = synchronizer["sections"] {
-            let kept = joined.compactMap { element -> JSONValue? in
+            let kept = joined.compactMap { element -> ScenarioJSONValue? in
                 guard case .integer(let index) = element else { return element }
-                return renumbered(index).map(JSONValue.integer)
+                return renumbered(index).map(ScenarioJSONValue.integer)
             }
             if kept.isEmpty {
                 copy.root["synchronizer"] = nil
@@ -56,7 +56,7 @@ extension ScenarioDocument {
         }
         if case .object(var view)? = root["view"], case .object(var animations)? = view["rowAnimations"],
            case .object(let bySection)? = animations["sections"] {
-            var kept: [String: JSONValue] = [:]
+            var kept: [String: ScenarioJSONValue] = [:]
             for (key, value) in bySection {
                 guard let index = Int(key) else { kept[key] = value; continue }
                 if let new = renumbered(index) { kept[String(new)] = value }

@@ -17,7 +17,7 @@ extension ScenarioDocument {
     ///   inline (only catalog movie ids are written; a generated scenario
     ///   always has catalog data), or when `document` is not a JSON object.
     /// - Complexity: O(n) in the size of the steps' data.
-    public init(expanding scenario: Scenario, document: JSONValue) throws(ScenarioWritingError) {
+    public init(expanding scenario: Scenario, document: ScenarioJSONValue) throws(ScenarioWritingError) {
         guard case .object(var root) = document else {
             throw ScenarioWritingError(file: scenario.file, message: "the document is \(document.kindDescription), not a scenario object")
         }

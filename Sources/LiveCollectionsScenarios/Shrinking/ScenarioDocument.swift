@@ -6,7 +6,7 @@
 /// left to name), which shrinking then treats as not interesting.
 public struct ScenarioDocument: Hashable, Sendable {
     /// The whole document.
-    public internal(set) var root: [String: JSONValue]
+    public internal(set) var root: [String: ScenarioJSONValue]
 
     /// The fields that hold data: the initial data, each step's action
     /// value, and the in-theaters list.
@@ -15,13 +15,13 @@ public struct ScenarioDocument: Hashable, Sendable {
     /// Wraps a parsed document; nil when it is not an object with listed
     /// steps (a generated scenario's document lists them once expanded:
     /// ``init(expanding:document:)``).
-    public init?(_ value: JSONValue) {
+    public init?(_ value: ScenarioJSONValue) {
         guard case .object(let root) = value, case .array = root["steps"] else { return nil }
         self.root = root
     }
 
     /// The document as JSON text.
-    public var text: String { JSONValue.object(root).prettyText }
+    public var text: String { ScenarioJSONValue.object(root).prettyText }
 
     /// The number of steps.
     public var stepCount: Int {
@@ -70,7 +70,7 @@ public struct ScenarioDocument: Hashable, Sendable {
 
     // MARK: Walking the data
 
-    private func transformingData(_ transform: (JSONValue) -> JSONValue) -> ScenarioDocument {
+    private func transformingData(_ transform: (ScenarioJSONValue) -> ScenarioJSONValue) -> ScenarioDocument {
         var copy = self
         for key in ["initial", "inTheaters"] {
             if let value = root[key] { copy.root[key] = transform(value) }
@@ -86,7 +86,7 @@ public struct ScenarioDocument: Hashable, Sendable {
         return copy
     }
 
-    private func transformingEdits(_ keep: (JSONValue) -> Bool) -> ScenarioDocument {
+    private func transformingEdits(_ keep: (ScenarioJSONValue) -> Bool) -> ScenarioDocument {
         var copy = self
         guard case .array(let steps) = root["steps"] else { return copy }
         copy.root["steps"] = .array(steps.map { step in
@@ -100,10 +100,10 @@ public struct ScenarioDocument: Hashable, Sendable {
     /// A data value without the items and sections named: an array of
     /// items, of groups (`{"id", "items"}`), of lists (discrete sections),
     /// or a discrete section step (`{"section", "items"}`).
-    private static func remove(in value: JSONValue, items: Set<String>, sections: Set<String>) -> JSONValue {
+    private static func remove(in value: ScenarioJSONValue, items: Set<String>, sections: Set<String>) -> ScenarioJSONValue {
         switch value {
         case .array(let elements):
-            return .array(elements.compactMap { element -> JSONValue? in
+            return .array(elements.compactMap { element -> ScenarioJSONValue? in
                 switch element {
                 case .array: return remove(in: element, items: items, sections: sections)
                 case .object(var fields) where fields["items"] != nil:
@@ -123,7 +123,7 @@ public struct ScenarioDocument: Hashable, Sendable {
     }
 
     /// An item's identity: its id as canonical JSON (`7`, `"a"`).
-    static func itemKey(_ item: JSONValue) -> String {
+    static func itemKey(_ item: ScenarioJSONValue) -> String {
         if case .object(let fields) = item, let id = fields["id"] { return id.canonicalText }
         return item.canonicalText
     }
@@ -134,7 +134,7 @@ public struct ScenarioDocument: Hashable, Sendable {
         func note(_ key: String) {
             if seen.insert(key).inserted { order.append(key) }
         }
-        func walk(_ value: JSONValue) {
+        func walk(_ value: ScenarioJSONValue) {
             switch value {
             case .array(let elements):
                 for element in elements {

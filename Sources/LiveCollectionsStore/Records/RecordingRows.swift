@@ -100,7 +100,7 @@ struct RecordingRows {
     /// row's events grow one by one: a batch of thousands of moves is one run.
     ///
     /// - Complexity: O(events + size of the states recorded after them).
-    static func eventRows(_ events: [EventRecord], views: [ViewState], runId: Int64, stepIndex: Int) -> [ViewEventRow] {
+    static func eventRows(_ events: [EventRecord], views: [RecordedViewState], runId: Int64, stepIndex: Int) -> [ViewEventRow] {
         let stepEnd = Dictionary(views.map { ($0.view, $0.sections) }, uniquingKeysWith: { _, last in last })
         var rows: [ViewEventRow] = []
         var start = events.startIndex
@@ -129,14 +129,14 @@ struct RecordingRows {
     private struct ViewStatePlace {
         let stepIndex: Int?
         let ordinal: Int
-        let state: ViewState
+        let state: RecordedViewState
         let base: Int?
         let baseStep: Int
     }
 
     /// Whether `state` is `base`'s view with, section by section, the very
     /// same arrays (not only equal ones): found without reading a cell.
-    private static func isCopy(_ state: ViewState, of base: ViewState) -> Bool {
+    private static func isCopy(_ state: RecordedViewState, of base: RecordedViewState) -> Bool {
         guard state.view == base.view, state.sections.count == base.sections.count else { return false }
         return zip(state.sections, base.sections).allSatisfy { section, baseSection in
             section.count == baseSection.count
@@ -149,7 +149,7 @@ struct RecordingRows {
         let name: String
         let state: StoredSections.HashedState
 
-        init(_ view: ViewState) {
+        init(_ view: RecordedViewState) {
             name = view.view
             state = StoredSections.HashedState(view.sections)
         }
@@ -209,10 +209,10 @@ struct RecordingRows {
         let eventsByStep = Dictionary(grouping: events, by: \.entry.stepIndex)
         // Rows come in step order, so a base state is resolved before the
         // states stored as changes from it.
-        var statesByStep: [Int: [ViewState]] = [:]
+        var statesByStep: [Int: [RecordedViewState]] = [:]
         for row in stepViewStates {
             let base = Self.base(of: row.sections, ordinal: row.viewOrdinal, in: statesByStep)
-            let state = ViewState(view: row.view, sections: try row.sections.resolved(base: base))
+            let state = RecordedViewState(view: row.view, sections: try row.sections.resolved(base: base))
             statesByStep[row.stepIndex, default: []].append(state)
         }
         let stepRecords = steps.map { (step: StepRow) -> StepRecord in
@@ -232,9 +232,9 @@ struct RecordingRows {
         return ScenarioRecording(
             scenario: run.scenario, title: run.title, contentHash: run.contentHash,
             outcome: run.replayOutcome, steps: stepRecords,
-            finalState: try finalStates.map { (row: FinalStateRow) throws(StoredSections.Unresolvable) -> ViewState in
+            finalState: try finalStates.map { (row: FinalStateRow) throws(StoredSections.Unresolvable) -> RecordedViewState in
                 let base = Self.base(of: row.sections, ordinal: row.viewOrdinal, in: statesByStep)
-                return ViewState(view: row.view, sections: try row.sections.resolved(base: base))
+                return RecordedViewState(view: row.view, sections: try row.sections.resolved(base: base))
             },
             viewStyles: run.viewStyles)
     }
@@ -242,7 +242,7 @@ struct RecordingRows {
     /// The events of a step's rows, what their views show after them
     /// restored (from `views`, what the step's views show at its end, where
     /// only flagged).
-    private static func events(of rows: [ViewEventRow], views: [ViewState]) -> [EventRecord] {
+    private static func events(of rows: [ViewEventRow], views: [RecordedViewState]) -> [EventRecord] {
         let end = Dictionary(views.map { ($0.view, $0.sections) }, uniquingKeysWith: { _, last in last })
         var events: [EventRecord] = []
         events.reserveCapacity(rows.reduce(0) { $0 + $1.kinds.count })
@@ -261,7 +261,7 @@ struct RecordingRows {
 
     /// The sections of the state `sections` are changes from, if they are
     /// changes and the step has a state at `ordinal`.
-    private static func base(of sections: StoredSections, ordinal: Int, in states: [Int: [ViewState]]) -> [[String]]? {
+    private static func base(of sections: StoredSections, ordinal: Int, in states: [Int: [RecordedViewState]]) -> [[String]]? {
         guard case .changes(let step, _) = sections else { return nil }
         return states[step]?.element(at: ordinal)?.sections
     }

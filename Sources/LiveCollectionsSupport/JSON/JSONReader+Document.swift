@@ -1,6 +1,6 @@
 /// A value ``JSONReader/document(_:maximumDepth:)`` can build: a JSON
 /// value type whose cases are these constructors (the scenario format's
-/// `JSONValue`).
+/// `ScenarioJSONValue`).
 package protocol JSONTree {
     static var null: Self { get }
     static func bool(_ value: Bool) -> Self

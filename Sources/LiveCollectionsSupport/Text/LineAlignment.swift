@@ -1,6 +1,6 @@
 /// Two lists of lines aligned by a longest common subsequence: which lines
 /// of each side the other side shares, in order. The diff pages highlight
-/// the others; `LineDiff` prints them as `-` and `+` lines.
+/// the others; `ScenarioLineDiff` prints them as `-` and `+` lines.
 ///
 /// - Complexity: O(n + m) for the lines shared at the start and the end,
 ///   then O(n' · m') time and space for the n' and m' lines between.

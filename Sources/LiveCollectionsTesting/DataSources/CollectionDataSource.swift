@@ -12,15 +12,15 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
     @usableFromInline
     struct Section {
         let count: () -> Int
-        let item: (Int) -> DisplayedItem
-        let items: () -> [DisplayedItem]
+        let item: (Int) -> RecordingViewItem
+        let items: () -> [RecordingViewItem]
         let identities: () -> [String]
-        let itemsAt: ([Int]) -> [DisplayedItem]
+        let itemsAt: ([Int]) -> [RecordingViewItem]
 
         @usableFromInline
         init(
-            count: @escaping () -> Int, item: @escaping (Int) -> DisplayedItem, items: @escaping () -> [DisplayedItem],
-            identities: @escaping () -> [String], itemsAt: @escaping ([Int]) -> [DisplayedItem]
+            count: @escaping () -> Int, item: @escaping (Int) -> RecordingViewItem, items: @escaping () -> [RecordingViewItem],
+            identities: @escaping () -> [String], itemsAt: @escaping ([Int]) -> [RecordingViewItem]
         ) {
             self.count = count
             self.item = item
@@ -65,7 +65,7 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
             items: {
                 let items = data.items
                 let ids = identities.of(items)
-                return items.indices.map { DisplayedItem(id: ids[$0], content: cells.content.describe(items[$0])) }
+                return items.indices.map { RecordingViewItem(id: ids[$0], content: cells.content.describe(items[$0])) }
             },
             identities: { identities.of(data.items) },
             // One snapshot of the items, the asked ones described.
@@ -87,12 +87,12 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
     }
 
     /// The section's item at the index path's item.
-    public func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
+    public func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
         sections[indexPath.sectionIndex].item(indexPath.itemIndex)
     }
 
     /// The section's items, read at once.
-    public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
+    public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [RecordingViewItem] {
         sections.indices.contains(section) ? sections[section].items() : []
     }
 
@@ -102,7 +102,7 @@ public final class CollectionDataSource: RecordingViewIdentityDataSource {
     }
 
     /// The section's items at `items`, read at once.
-    public func recordingView(_ view: RecordingView, itemsAt items: [Int], inSection section: Int) -> [DisplayedItem] {
+    public func recordingView(_ view: RecordingView, itemsAt items: [Int], inSection section: Int) -> [RecordingViewItem] {
         sections[section].itemsAt(items)
     }
 }
@@ -115,7 +115,7 @@ where S.RawType: Sendable, S.DataType: Sendable {
     /// Describes one section's rows; built in the caller's module (see
     /// ``init(_:)``) so that describing is specialised for its items.
     @usableFromInline
-    let describeSection: (Int) -> [DisplayedItem]
+    let describeSection: (Int) -> [RecordingViewItem]
     /// Writes the identities of one section's rows, likewise.
     @usableFromInline
     let identifySection: (Int) -> [String]
@@ -144,12 +144,12 @@ where S.RawType: Sendable, S.DataType: Sendable {
     }
 
     /// `data[indexPath]`.
-    public func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(data[indexPath])
+    public func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
+        RecordingViewItem(data[indexPath])
     }
 
     /// The rows of `section`, read at once.
-    public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [DisplayedItem] {
+    public func recordingView(_ view: RecordingView, itemsInSection section: Int) -> [RecordingViewItem] {
         describeSection(section)
     }
 

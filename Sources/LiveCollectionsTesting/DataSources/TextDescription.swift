@@ -45,7 +45,7 @@ struct TextDescription<Value> {
 }
 
 /// Cells for items of one type: identity and content written as
-/// ``DisplayedItem/init(_:)`` writes them.
+/// ``RecordingViewItem/init(_:)`` writes them.
 @usableFromInline
 struct CellDescription<Item: UniquelyIdentifiable> {
     @usableFromInline let identity = TextDescription<Item.UniqueIDType>()
@@ -55,8 +55,8 @@ struct CellDescription<Item: UniquelyIdentifiable> {
     init() {}
 
     @inlinable
-    func cell(_ item: Item) -> DisplayedItem {
-        DisplayedItem(id: id(of: item), content: content.describe(item))
+    func cell(_ item: Item) -> RecordingViewItem {
+        RecordingViewItem(id: id(of: item), content: content.describe(item))
     }
 
     /// The cell's identity alone, as ``cell(_:)`` writes it.

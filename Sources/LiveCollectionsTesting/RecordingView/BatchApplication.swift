@@ -9,10 +9,10 @@ import LiveCollections
 /// remember where they were before the batch.
 package protocol BatchCell {
     /// A cell loaded from the data source now (inserted or reloaded).
-    init(_ item: DisplayedItem)
+    init(_ item: RecordingViewItem)
     /// The identity of the item shown.
     var id: String { get }
-    /// The item as text, as ``DisplayedItem/description`` writes it.
+    /// The item as text, as ``RecordingViewItem/description`` writes it.
     var text: String { get }
 }
 
@@ -21,13 +21,13 @@ package protocol BatchCell {
 /// section (inserted and reloaded cells) and a whole section (inserted
 /// and reloaded sections).
 package struct BatchCellSource {
-    let cell: (IndexPath) -> DisplayedItem
-    let cells: (_ items: [Int], _ section: Int) -> [DisplayedItem]
-    let section: (Int) -> [DisplayedItem]
+    let cell: (IndexPath) -> RecordingViewItem
+    let cells: (_ items: [Int], _ section: Int) -> [RecordingViewItem]
+    let section: (Int) -> [RecordingViewItem]
 
     /// Cells read from `sections`, the data source read whole.
-    package static func reading(_ sections: [[DisplayedItem]]) -> BatchCellSource {
-        let empty = DisplayedItem(id: "", content: "")
+    package static func reading(_ sections: [[RecordingViewItem]]) -> BatchCellSource {
+        let empty = RecordingViewItem(id: "", content: "")
         return BatchCellSource(
             cell: { sections[checked: $0.checkedSectionIndex]?[checked: $0.checkedItemIndex] ?? empty },
             cells: { items, section in items.map { sections[checked: section]?[checked: $0] ?? empty } },
@@ -58,7 +58,7 @@ struct BatchApplication<Cell: BatchCell> {
         case fresh([Cell])
         /// A section from old section `old`: its slots, the old cells that
         /// leave it, and the data source's cells for its inserted slots.
-        case old(Int, Slots<Cell>, leaving: [Bool], inserting: [DisplayedItem])
+        case old(Int, Slots<Cell>, leaving: [Bool], inserting: [RecordingViewItem])
     }
 
     /// Applies the batch to `sections`, what the view shows before it: on
@@ -249,13 +249,13 @@ private struct Slots<Cell: BatchCell> {
     ///
     /// - Complexity: O(slots + survivors), no cell copied.
     func firstDifference(
-        from expected: [String], survivors: [Cell], leaving: [Bool], inserting: [DisplayedItem]
+        from expected: [String], survivors: [Cell], leaving: [Bool], inserting: [RecordingViewItem]
     ) -> (item: Int, text: String)? {
         var next = 0
         for (slot, pin) in pins.enumerated() where slot < expected.count {
             switch pin {
             case ...Self.firstInserted:
-                let item = inserting[checked: Self.firstInserted - pin] ?? DisplayedItem(id: "", content: "")
+                let item = inserting[checked: Self.firstInserted - pin] ?? RecordingViewItem(id: "", content: "")
                 if item.id != expected[slot] { return (slot, item.description) }
             case Self.free:
                 while next < survivors.count, leaving[next] { next += 1 }
@@ -282,7 +282,7 @@ private struct Slots<Cell: BatchCell> {
     /// must be as many as the surviving cells (the count check before).
     ///
     /// - Complexity: O(slots + cells).
-    func fill(_ cells: inout [Cell], inserting: [DisplayedItem], leaving: [Bool]) {
+    func fill(_ cells: inout [Cell], inserting: [RecordingViewItem], leaving: [Bool]) {
         // The surviving cells, in order, at the front; the leaving ones
         // dropped. (A buffer's `swapAt` moves the two cells; an array's
         // copies them, counting references to their strings.)
@@ -298,7 +298,7 @@ private struct Slots<Cell: BatchCell> {
         // From the last slot back: a free slot takes the last survivor not
         // yet placed, a pinned slot its cell. Slots after the survivors
         // start as empty cells (no string to count references of).
-        let empty = Cell(DisplayedItem(id: "", content: ""))
+        let empty = Cell(RecordingViewItem(id: "", content: ""))
         if pins.count > kept {
             cells.append(contentsOf: repeatElement(empty, count: pins.count - kept))
         }
@@ -308,7 +308,7 @@ private struct Slots<Cell: BatchCell> {
                 let pin = pins[slot]
                 switch pin {
                 case ...Self.firstInserted:
-                    cells[slot] = Cell(inserting[checked: Self.firstInserted - pin] ?? DisplayedItem(id: "", content: ""))
+                    cells[slot] = Cell(inserting[checked: Self.firstInserted - pin] ?? RecordingViewItem(id: "", content: ""))
                 case Self.free:
                     guard survivor >= 0 else { continue }
                     cells.swapAt(slot, survivor)

@@ -40,7 +40,7 @@ package enum BatchSemantics {
     /// - Complexity: O(cells + operations · log operations).
     package static func apply<Cell: BatchCell>(
         _ batch: PendingBatch, style: RecordingViewStyle, release: UIKitRelease = .newest, onScreen: Bool = true,
-        to cells: inout [[Cell]], identities: [[String]], source: BatchCellSource, whole: () -> [[DisplayedItem]]
+        to cells: inout [[Cell]], identities: [[String]], source: BatchCellSource, whole: () -> [[RecordingViewItem]]
     ) throws(BatchUpdateError) -> Outcome {
         try apply(
             batch, style: style, release: release, onScreen: onScreen, to: &cells, identities: identities, source: source,
@@ -53,7 +53,7 @@ package enum BatchSemantics {
     /// data was reloaded).
     private static func apply<Cell: BatchCell>(
         _ batch: PendingBatch, style: RecordingViewStyle, release: UIKitRelease, onScreen: Bool, to cells: inout [[Cell]],
-        identities: [[String]], source: BatchCellSource, whole: () -> [[DisplayedItem]]
+        identities: [[String]], source: BatchCellSource, whole: () -> [[RecordingViewItem]]
     ) throws(BatchUpdateError) -> (outcome: Outcome, normalised: NormalisedBatch?, mapping: SectionMapping?) {
         guard !batch.reloadsAllData else {
             cells = whole().map { $0.map(Cell.init) }
@@ -109,7 +109,7 @@ package enum BatchSemantics {
         var cells = before.enumerated().map { section, texts in
             texts.enumerated().map { TracedCell(text: $1, origin: IndexPath(itemIndex: $0, sectionIndex: section)) }
         }
-        let items = after.map { $0.map { DisplayedItem(id: $0, content: $0) } }
+        let items = after.map { $0.map { RecordingViewItem(id: $0, content: $0) } }
         let (outcome, normalised, mapping) = try apply(
             PendingBatch(calls), style: style, release: release, onScreen: true, to: &cells, identities: after,
             source: .reading(items), whole: { items })
@@ -135,7 +135,7 @@ private struct TracedCell: BatchCell {
         self.origin = origin
     }
 
-    init(_ item: DisplayedItem) {
+    init(_ item: RecordingViewItem) {
         text = item.id
         origin = nil
     }

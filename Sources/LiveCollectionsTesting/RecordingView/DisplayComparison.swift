@@ -15,7 +15,7 @@ struct DisplayComparison {
     /// agree.
     ///
     /// - Complexity: O(number of cells).
-    func firstDifference(displayed: [[ShownCell]], expected: [[DisplayedItem]]) -> BatchUpdateError? {
+    func firstDifference(displayed: [[ShownCell]], expected: [[RecordingViewItem]]) -> BatchUpdateError? {
         firstDifference(
             displayedCounts: displayed.map(\.count), expectedCounts: expected.map(\.count),
             holding: { expected[$0.checkedSectionIndex][$0.checkedItemIndex] }
@@ -33,7 +33,7 @@ struct DisplayComparison {
     /// Only for a difference is the data source asked for the cell it holds
     /// there (`holding`), to name it.
     func firstDifference(
-        displayedCounts: [Int], expectedCounts counts: [Int], holding: (IndexPath) -> DisplayedItem,
+        displayedCounts: [Int], expectedCounts counts: [Int], holding: (IndexPath) -> RecordingViewItem,
         firstDifferingItem: (_ section: Int) -> (item: Int, text: String)?
     ) -> BatchUpdateError? {
         guard displayedCounts.count == counts.count else {

@@ -156,7 +156,7 @@ extension RecordingView {
     /// for those cells alone; any other is read whole once (those sections
     /// are returned too, so that a fallback to reloading does not read it
     /// again: a data source may prepare a cell when asked for it).
-    private func identitiesAfterBatch() -> ([[String]], BatchCellSource, whole: [[DisplayedItem]]?) {
+    private func identitiesAfterBatch() -> ([[String]], BatchCellSource, whole: [[RecordingViewItem]]?) {
         guard let source = storedDataSource as? any RecordingViewIdentityDataSource else {
             let sections = snapshot()
             return (sections.map { $0.map(\.id) }, .reading(sections), sections)

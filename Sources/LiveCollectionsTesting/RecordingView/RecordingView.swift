@@ -15,7 +15,7 @@ import LiveCollectionsRecording
 /// let source = SectionedArrayDataSource(items: ["a", "b", "c"])
 /// let view = RecordingView(style: .collection, dataSource: source)
 /// try view.performBatchUpdates {
-///     source.sections = [["b", "c"].map(DisplayedItem.init)]
+///     source.sections = [["b", "c"].map(RecordingViewItem.init)]
 ///     view.deleteItems(at: [IndexPath(item: 0, section: 0)])
 /// }
 /// ```
@@ -55,7 +55,7 @@ public final class RecordingView: @unchecked Sendable {
     /// The completions of the open batch and the batches nested in it.
     var pendingCompletions: [(Bool) -> Void] = []
     /// The event log, with the scheduler's time of each event.
-    var log: [TimedEvent] = []
+    var log: [RecordingTimedEvent] = []
     /// Where animation completions are scheduled; nil to complete at once.
     var storedScheduler: (any LiveCollectionsScheduler)?
     /// How long one batch's animations take on the scheduler's clock.
@@ -68,7 +68,7 @@ public final class RecordingView: @unchecked Sendable {
     var storedRowAnimations: [Int: TableViewAnimationModel] = [:]
     var storedDefaultRowAnimations: TableViewAnimationModel = .defaultRowAnimations
     /// Called with every event as it is logged.
-    var storedEventObserver: ((TimedEvent) -> Void)?
+    var storedEventObserver: ((RecordingTimedEvent) -> Void)?
     /// See ``reloadObserver``.
     var storedReloadObserver: (() -> Void)?
     /// Every rejected batch.
@@ -119,12 +119,12 @@ public final class RecordingView: @unchecked Sendable {
 
     /// What the view shows, section by section. Loads from the data source
     /// first if the view has never loaded.
-    public var displayedSections: [[DisplayedItem]] {
+    public var displayedSections: [[RecordingViewItem]] {
         locked { loadedSections().map { $0.map(\.item) } }
     }
 
     /// What the view shows as text, section by section: each cell's
-    /// ``DisplayedItem/description``, written when the cell was loaded,
+    /// ``RecordingViewItem/description``, written when the cell was loaded,
     /// inserted or reloaded and kept with it since (equal to describing
     /// ``displayedSections``, without describing every cell again). Loads
     /// from the data source first if the view has never loaded.
@@ -157,7 +157,7 @@ public final class RecordingView: @unchecked Sendable {
 
     /// Every event with the scheduler's time when it happened (zero without
     /// a scheduler).
-    public var timedEvents: [TimedEvent] {
+    public var timedEvents: [RecordingTimedEvent] {
         locked { log }
     }
 
@@ -209,7 +209,7 @@ public final class RecordingView: @unchecked Sendable {
     /// batch after it took effect (after an `endBatch` the view shows the
     /// batch's result). It may read the view (``displayedTexts``) but must
     /// not change it.
-    public var eventObserver: ((TimedEvent) -> Void)? {
+    public var eventObserver: ((RecordingTimedEvent) -> Void)? {
         get { locked { storedEventObserver } }
         set { locked { storedEventObserver = newValue } }
     }
@@ -273,10 +273,10 @@ public final class RecordingView: @unchecked Sendable {
 
     /// Logs `event` at the scheduler's time, in the open batch if any (or
     /// in `batch`), with what the view shows after it where that is known
-    /// and new (``TimedEvent/shows``: a `reloadData`'s is filled in once it
+    /// and new (``RecordingTimedEvent/shows``: a `reloadData`'s is filled in once it
     /// has loaded), and tells the observer. Call with the lock held.
     func note(_ event: RecordedEvent, batch: Int? = nil) {
-        var timed = TimedEvent(time: storedScheduler?.now ?? .zero, event: event, batch: batch ?? (batchDepth > 0 ? batchCount : nil))
+        var timed = RecordingTimedEvent(time: storedScheduler?.now ?? .zero, event: event, batch: batch ?? (batchDepth > 0 ? batchCount : nil))
         if event != .reloadData, event.changesDisplay || log.isEmpty {
             timed.shows = displayedTexts
         }
@@ -301,7 +301,7 @@ public final class RecordingView: @unchecked Sendable {
 
     /// Everything the data source holds now (negative counts read as 0).
     /// Call with the lock held.
-    func snapshot() -> [[DisplayedItem]] {
+    func snapshot() -> [[RecordingViewItem]] {
         guard let source = storedDataSource else { return [] }
         return (0..<max(0, source.numberOfSections(in: self))).map { section in
             source.recordingView(self, itemsInSection: section)

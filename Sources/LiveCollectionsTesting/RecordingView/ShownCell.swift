@@ -1,5 +1,5 @@
 /// A cell as the recording view holds it: the identity of the item it
-/// shows, and that item written as text (``DisplayedItem/description``).
+/// shows, and that item written as text (``RecordingViewItem/description``).
 ///
 /// The text is written once, when the cell is loaded, inserted or
 /// reloaded, and travels with the cell when it moves or survives a batch,
@@ -13,25 +13,25 @@
 struct ShownCell: BatchCell {
     /// The item's identity.
     let id: String
-    /// The item as ``DisplayedItem/description`` writes it.
+    /// The item as ``RecordingViewItem/description`` writes it.
     let text: String
 
     /// A cell loaded from the data source now.
-    init(_ item: DisplayedItem) {
+    init(_ item: RecordingViewItem) {
         id = item.id
         text = item.description
     }
 
     /// The item shown, its content read back from the text.
-    var item: DisplayedItem {
-        guard text != id else { return DisplayedItem(id: id, content: id) }
-        return DisplayedItem(id: id, content: String(decoding: contentBytes, as: UTF8.self))
+    var item: RecordingViewItem {
+        guard text != id else { return RecordingViewItem(id: id, content: id) }
+        return RecordingViewItem(id: id, content: String(decoding: contentBytes, as: UTF8.self))
     }
 
     /// Whether the cell shows `item`, identity and content, compared
     /// without writing either as text: the content's bytes against those
     /// between the parentheses of `id(content)`.
-    func shows(_ item: DisplayedItem) -> Bool {
+    func shows(_ item: RecordingViewItem) -> Bool {
         guard id == item.id else { return false }
         guard text != id else { return item.content == id }
         let contentStart = id.utf8.count + 1
@@ -60,7 +60,7 @@ struct ShownCell: BatchCell {
     /// Cells for `sections`, loaded from the data source now.
     ///
     /// - Complexity: O(number of cells).
-    static func sections(_ sections: [[DisplayedItem]]) -> [[ShownCell]] {
+    static func sections(_ sections: [[RecordingViewItem]]) -> [[ShownCell]] {
         sections.map { $0.map(ShownCell.init) }
     }
 }

@@ -22,8 +22,8 @@ public enum DeltaReplay {
         to target: [T],
         style: RecordingViewStyle
     ) throws(DeltaReplayError) -> RecordingView {
-        let target = [target.map { DisplayedItem($0) }]
-        return try replay(from: [source.map { DisplayedItem($0) }], to: target, style: style) { view, dataSource in
+        let target = [target.map { RecordingViewItem($0) }]
+        return try replay(from: [source.map { RecordingViewItem($0) }], to: target, style: style) { view, dataSource in
             view.performAnimations(section: 0, delta: delta) { dataSource.sections = target }
         }
     }
@@ -41,8 +41,8 @@ public enum DeltaReplay {
         to target: [Section],
         style: RecordingViewStyle
     ) throws(DeltaReplayError) -> RecordingView {
-        let sourceItems = source.map { $0.items.map { DisplayedItem($0) } }
-        let targetItems = target.map { $0.items.map { DisplayedItem($0) } }
+        let sourceItems = source.map { $0.items.map { RecordingViewItem($0) } }
+        let targetItems = target.map { $0.items.map { RecordingViewItem($0) } }
         let intermediate = delta.intermediateItems(source: sourceItems, target: targetItems)
         return try replay(from: sourceItems, to: targetItems, style: style) { view, dataSource in
             view.performAnimations(
@@ -58,8 +58,8 @@ public enum DeltaReplay {
     /// Shows `source`, runs `animate` (without a scheduler every batch
     /// completes at once), then checks the batches and the result.
     private static func replay(
-        from source: [[DisplayedItem]],
-        to target: [[DisplayedItem]],
+        from source: [[RecordingViewItem]],
+        to target: [[RecordingViewItem]],
         style: RecordingViewStyle,
         _ animate: (RecordingView, SectionedArrayDataSource) -> Void
     ) throws(DeltaReplayError) -> RecordingView {

@@ -60,10 +60,10 @@ enum PictureFixtures {
             steps: [
                 StepRecord(index: StepRecord.setupIndex, at: 0, action: "setup",
                            events: [EventRecord(at: 0, view: view, kind: .call(.reloadData), shows: before)],
-                           views: [ViewState(view: view, sections: before)]),
-                StepRecord(index: 0, at: 1000, action: "update", events: events, views: [ViewState(view: view, sections: after)]),
+                           views: [RecordedViewState(view: view, sections: before)]),
+                StepRecord(index: 0, at: 1000, action: "update", events: events, views: [RecordedViewState(view: view, sections: after)]),
             ],
-            finalState: [ViewState(view: view, sections: after)],
+            finalState: [RecordedViewState(view: view, sections: after)],
             viewStyles: style.map { [view: $0] } ?? [:]
         )
     }

@@ -34,7 +34,7 @@ enum Fixtures {
                     // Row 3: a completion carries the batch it reports.
                     EventRecord(at: 16, view: "table", batch: 1, kind: .call(.animationsCompleted(false))),
                 ],
-                views: [ViewState(view: "table", sections: [["1", "2", "3"], []]), ViewState(view: "carousel c1", sections: [])]),
+                views: [RecordedViewState(view: "table", sections: [["1", "2", "3"], []]), RecordedViewState(view: "carousel c1", sections: [])]),
             StepRecord(
                 index: 1, at: 250, action: "update carousel c2 [4, 5, 6]",
                 deltas: [
@@ -63,7 +63,7 @@ enum Fixtures {
                     EventRecord(at: 300, view: "cell c4 ✨", kind: .nowShows("carousel c2")),
                     EventRecord(at: 300, view: "table", kind: .inaccurateDelta(sourceDuplicates: ["7", "7"], targetDuplicates: [])),
                 ]),
-            StepRecord(index: 2, at: 500, action: "wait", views: [ViewState(view: "table", sections: [["1", "2(a)"]])]),
+            StepRecord(index: 2, at: 500, action: "wait", views: [RecordedViewState(view: "table", sections: [["1", "2(a)"]])]),
             StepRecord(
                 index: 3, at: 750, action: "update table []",
                 deltas: [DeltaRecord(at: 750, source: "table", delta: "IndexDelta(deletions: [0, 1, 2])")],
@@ -80,9 +80,9 @@ enum Fixtures {
                 ]),
         ],
         finalState: [
-            ViewState(view: "table", sections: [["1", "2(a)"], [], ["3(b, \"quoted\")"], []]),
-            ViewState(view: "carousel c1", sections: []),
-            ViewState(view: "carousel c2", sections: [[]]),
+            RecordedViewState(view: "table", sections: [["1", "2(a)"], [], ["3(b, \"quoted\")"], []]),
+            RecordedViewState(view: "carousel c1", sections: []),
+            RecordedViewState(view: "carousel c2", sections: [[]]),
         ],
         viewStyles: ["table": .table, "carousel c1": .collection, "carousel c2": .collection, "cell c4 ✨": .collection, "": .table])
 
@@ -101,7 +101,7 @@ enum Fixtures {
                     index: index, at: index * 100, action: "step \(index)",
                     deltas: [DeltaRecord(at: index * 100, source: "table", delta: "IndexDelta(insertions: [\(index)])")])
             },
-            finalState: [ViewState(view: "table", sections: [(0..<steps).map(String.init)])])
+            finalState: [RecordedViewState(view: "table", sections: [(0..<steps).map(String.init)])])
     }
 
     /// 2023-11-14 22:13:20.123 UTC plus `seconds`: whole milliseconds, so

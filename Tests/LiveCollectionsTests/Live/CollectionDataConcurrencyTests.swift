@@ -40,7 +40,7 @@ struct CollectionDataConcurrencyTests {
             #expect(view.rejections.isEmpty, "seed \(generator.seed): \(view.rejections.prefix(3))")
             #expect(view.fallbackCount == 0, "seed \(generator.seed)")
             #expect(data.items == final, "seed \(generator.seed)")
-            #expect(view.displayedSections == [final.map { DisplayedItem($0) }], "seed \(generator.seed)")
+            #expect(view.displayedSections == [final.map { RecordingViewItem($0) }], "seed \(generator.seed)")
             #expect(throws: Never.self, "seed \(generator.seed)") { try view.verifyDisplaysDataSource() }
         }
         withExtendedLifetime(dataSource) {}

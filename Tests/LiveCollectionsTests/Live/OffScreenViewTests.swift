@@ -42,13 +42,13 @@ struct OffScreenViewTests {
         var swaps = 0
         view.performAnimations(sectionDelta: IndexDelta(deletions: [1]), delegate: nil, updateData: {
             swaps += 1
-            source.sections = [["a"].map(DisplayedItem.init)]
+            source.sections = [["a"].map(RecordingViewItem.init)]
         }, completion: nil)
         view.performAnimations(
             sectionItemDelta: IndexPathDelta(IndexDelta(insertions: [1]), section: 0), delegate: nil,
             updateData: {
                 swaps += 1
-                source.sections = [["a", "c"].map(DisplayedItem.init)]
+                source.sections = [["a", "c"].map(RecordingViewItem.init)]
             }, completion: nil)
         view.reloadAllSections(updateData: { swaps += 1 }, delegate: nil, completion: nil)
         #expect(swaps == 3)

@@ -15,7 +15,7 @@ final class QueueWitness: @unchecked Sendable {
         queue.setSpecific(key: key, value: "view")
     }
 
-    func observe(_ event: TimedEvent) {
+    func observe(_ event: RecordingTimedEvent) {
         let onQueue = DispatchQueue.getSpecific(key: key) == "view"
         lock.withLock {
             storedCount += 1

@@ -360,8 +360,8 @@ private final class ReplaceableSectionSource: RecordingViewDataSource {
 
     func recordingView(_ view: RecordingView, numberOfItemsInSection section: Int) -> Int { current.count }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(current[indexPath.itemIndex])
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
+        RecordingViewItem(current[indexPath.itemIndex])
     }
 }
 

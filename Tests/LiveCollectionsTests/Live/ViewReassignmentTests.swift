@@ -36,7 +36,7 @@ struct ViewReassignmentTests {
             "t=5ms reloadData",
             "t=10ms reloadData",
         ], "reloaded when assigned, and again once the data is swapped")
-        #expect(newView.displayedSections == [items([3, 4]).map(DisplayedItem.init)])
+        #expect(newView.displayedSections == [items([3, 4]).map(RecordingViewItem.init)])
         #expect(done.value == 1)
         expectViewConsistent(newView)
         expectViewConsistent(oldView)
@@ -73,7 +73,7 @@ struct ViewReassignmentTests {
             "t=310ms endBatch",
             "t=610ms animationsCompleted",
         ])
-        #expect(newView.displayedSections == [items([3, 4]).map(DisplayedItem.init)])
+        #expect(newView.displayedSections == [items([3, 4]).map(RecordingViewItem.init)])
         expectViewConsistent(newView)
     }
 

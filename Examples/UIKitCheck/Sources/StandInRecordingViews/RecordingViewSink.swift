@@ -114,8 +114,8 @@ final class UIKitDataSourceCounts: RecordingViewIdentityDataSource, @unchecked S
         MainActor.assumeIsolated { rows(section) }
     }
 
-    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> DisplayedItem {
-        DisplayedItem(id: "cell", content: "cell")
+    func recordingView(_ view: RecordingView, itemAt indexPath: IndexPath) -> RecordingViewItem {
+        RecordingViewItem(id: "cell", content: "cell")
     }
 
     func recordingView(_ view: RecordingView, identitiesInSection section: Int) -> [String] {

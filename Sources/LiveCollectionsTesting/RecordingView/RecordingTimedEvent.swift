@@ -2,7 +2,7 @@ import LiveCollectionsRecording
 
 /// An event of a ``RecordingView``'s log with the scheduler's time when it
 /// happened and the batch it belongs to.
-public struct TimedEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RecordingTimedEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The scheduler's time (virtual time under a `VirtualTimeScheduler`).
     public let time: Duration
     /// What happened.

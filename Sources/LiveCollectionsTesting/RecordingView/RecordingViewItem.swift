@@ -6,7 +6,7 @@ import LiveCollections
 /// the wrong item is a broken delta) and contents only on request
 /// (``RecordingView/verifyDisplaysDataSource()``), because a real view does
 /// not refresh a cell it was not asked to reload.
-public struct DisplayedItem: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RecordingViewItem: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The identity of the item, e.g. its `uniqueID` written as text.
     public var id: String
     /// What the cell shows, e.g. the item written as text.

@@ -12,7 +12,7 @@ import Foundation
 /// from n to n + 1 shards moves only the scenarios that the new shard
 /// takes, about 1/(n + 1) of them. Shards are balanced in expectation, not
 /// exactly: with few scenarios one shard may get more than another, or none.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+public struct ScenarioShard: Hashable, Sendable, CustomStringConvertible {
     /// Which part, from 1.
     public let index: Int
     /// How many parts.

@@ -11,7 +11,7 @@ import LiveCollectionsSupport
 /// for a command) and nothing in it drives the terminal. Colour is never
 /// carried in the text: the console adds it to a table's result cell
 /// (``Row/tone``) after escaping, so no text can forge it.
-public final class Console: @unchecked Sendable {
+public final class ScenarioConsole: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOutput: (String) -> Void
     private let writeProgress: (String) -> Void
@@ -28,8 +28,8 @@ public final class Console: @unchecked Sendable {
     /// The process's console: colour when standard output is a terminal and
     /// `NO_COLOR` is not set to a non-empty value (no-color.org), nor `TERM`
     /// to `dumb`.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
-        Console(
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ScenarioConsole {
+        ScenarioConsole(
             usesColor: usesColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
             output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
             progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }

@@ -2,7 +2,7 @@ import LiveCollectionsSupport
 
 /// A parsed JSON document, kept as plain values so that the loader can walk
 /// it with exact paths and strict checks (unknown fields, wrong kinds).
-public enum JSONValue: Hashable, Sendable, Decodable {
+public enum ScenarioJSONValue: Hashable, Sendable, Decodable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -14,9 +14,9 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     /// A string.
     case string(String)
     /// An array.
-    case array([JSONValue])
+    case array([ScenarioJSONValue])
     /// An object.
-    case object([String: JSONValue])
+    case object([String: ScenarioJSONValue])
 
     /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
@@ -31,10 +31,10 @@ public enum JSONValue: Hashable, Sendable, Decodable {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
+        } else if let value = try? container.decode([ScenarioJSONValue].self) {
             self = .array(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(try container.decode([String: ScenarioJSONValue].self))
         }
     }
 
@@ -52,6 +52,6 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     }
 }
 
-/// Scenario documents are read straight into ``JSONValue`` by the support
+/// Scenario documents are read straight into ``ScenarioJSONValue`` by the support
 /// target's reader.
-extension JSONValue: JSONTree {}
+extension ScenarioJSONValue: JSONTree {}

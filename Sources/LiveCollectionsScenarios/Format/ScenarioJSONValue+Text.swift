@@ -1,6 +1,6 @@
 import LiveCollectionsSupport
 
-extension JSONValue {
+extension ScenarioJSONValue {
     /// The value as compact JSON with object keys sorted, so that equal
     /// values always give the same text.
     ///
@@ -33,7 +33,7 @@ extension JSONValue {
         }
     }
 
-    private func writeContainer(_ entries: [(String?, JSONValue)], open: String, close: String, to text: inout String, indent: String?, level: Int) {
+    private func writeContainer(_ entries: [(String?, ScenarioJSONValue)], open: String, close: String, to text: inout String, indent: String?, level: Int) {
         text += open
         guard !entries.isEmpty else { return text += close }
         // Arrays of plain values stay on one line even when indenting.

@@ -4,28 +4,28 @@ import LiveCollectionsSupport
 /// What a capture writes for each item besides its identifier: the content
 /// value whose change the replay sees as a reload. Choose what tells two
 /// versions of an item apart without writing what must stay private.
-public struct ItemContent<Item> {
+public struct CapturedItemContent<Item> {
     let json: (Item) -> String?
 
     /// No content: items are written as their identifier only, so a
     /// replay never reloads an item.
-    public static var none: ItemContent { ItemContent { _ in nil } }
+    public static var none: CapturedItemContent { CapturedItemContent { _ in nil } }
 
     /// The item's `description` (`String(describing:)`), as a JSON string.
-    public static var description: ItemContent {
-        ItemContent { JSONText.quoted(String(describing: $0)) }
+    public static var description: CapturedItemContent {
+        CapturedItemContent { JSONText.quoted(String(describing: $0)) }
     }
 
     /// Any value the closure derives from the item, encoded as JSON with
     /// sorted keys.
-    public static func custom<Value: Encodable>(_ content: @escaping (Item) -> Value) -> ItemContent {
-        ItemContent { CapturedJSON.encoded(content($0)) }
+    public static func custom<Value: Encodable>(_ content: @escaping (Item) -> Value) -> CapturedItemContent {
+        CapturedItemContent { CapturedJSON.encoded(content($0)) }
     }
 }
 
-extension ItemContent where Item: Encodable {
+extension CapturedItemContent where Item: Encodable {
     /// The item's own `Encodable` form, with sorted keys.
-    public static var encodable: ItemContent { ItemContent { CapturedJSON.encoded($0) } }
+    public static var encodable: CapturedItemContent { CapturedItemContent { CapturedJSON.encoded($0) } }
 }
 
 /// JSON text for one captured value: an item's content or identifier

@@ -7,7 +7,7 @@ import LiveCollectionsSupport
 ///
 /// - Complexity: that of ``LineAlignment``: O(n + m) for the lines the two
 ///   texts share at their start and end, O(n · m) for the part between.
-public enum LineDiff {
+public enum ScenarioLineDiff {
     /// One line of an edit script.
     enum Edit: Equatable {
         case same(String), removed(String), added(String)
