@@ -11,6 +11,17 @@ enum GitHubAnnotation {
         environment[variable] == "true"
     }
 
+    /// The command that downloads this workflow run's artifact `name` (a
+    /// shell word) into a folder of the same name: `gh run download RUN
+    /// --repo OWNER/REPO --name NAME --dir NAME`, from GitHub Actions'
+    /// `GITHUB_RUN_ID` and `GITHUB_REPOSITORY`; nil outside GitHub Actions.
+    static func artifactDownload(name: String, environment: [String: String]) -> String? {
+        guard isEnabled(environment), let run = environment["GITHUB_RUN_ID"], !run.isEmpty,
+              let repository = environment["GITHUB_REPOSITORY"], !repository.isEmpty else { return nil }
+        let words = ["gh", "run", "download", ToolInvocation.shellWord(run), "--repo", ToolInvocation.shellWord(repository), "--name", name, "--dir", name]
+        return words.joined(separator: " ")
+    }
+
     /// `::error file=...,title=...::message`, with the message's lines kept
     /// (encoded as GitHub expects).
     static func error(file: String, title: String, message: [String]) -> String {

@@ -229,7 +229,7 @@ extension ScenarioTool {
         case .run: kept = "\(change.runName) stays in \(paths.databaseDisplay)"
         case .artifact(let path, _): kept = "\(path) stays as it is"
         case .none:
-            console.line("rejected \(change.scenario): its golden stays (remove it with `\(command) goldens remove-obsolete`)")
+            console.line("rejected \(change.scenario): its golden stays (remove it with `\(invocation.command("goldens remove-obsolete"))`)")
             return
         }
         if change.kind == .unusable {
@@ -272,7 +272,7 @@ extension ScenarioTool {
             ScenarioConsole.Row([change.scenario, change.runName, change.summary], tone: change.isAcceptable ? .warning : .bad)
         })
         console.line("\(Self.count(changes.count, "pending change")) in \(describe(source, only: pattern))\(Self.rejectedNote(queue.rejected.count)): "
-            + "review them with `\(command) review\(Self.sourceArguments(source))\(pattern.map { " --only \(Self.quotedArgument($0))" } ?? "")`")
+            + "review them with `\(invocation.command("review", Self.sourceArguments(source) + (pattern.map { ["--only", ToolInvocation.shellWord($0)] } ?? [])))`")
         return false
     }
 
@@ -364,10 +364,6 @@ extension ScenarioTool {
 
     /// `pattern` as the shell takes it back: quoted when it holds a character
     /// the shell reads (a `*`).
-    private static func quotedArgument(_ pattern: String) -> String {
-        pattern.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } ? pattern : "'" + pattern.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
     /// The pending changes `names` pick: each name a scenario's full name
     /// (even when it also starts another's), or a prefix of exactly one
     /// pending change's.
@@ -406,11 +402,11 @@ extension ScenarioTool {
     }
 
     /// The options that name `source` again, for a hint.
-    private static func sourceArguments(_ source: ReviewSource) -> String {
+    private static func sourceArguments(_ source: ReviewSource) -> [String] {
         switch source {
-        case .store(nil): ""
-        case .store(let label?): " --label \(label)"
-        case .artifacts(let folder): " --from \(folder)"
+        case .store(nil): []
+        case .store(let label?): ["--label", ToolInvocation.shellWord(label)]
+        case .artifacts(let folder): ["--from", ToolInvocation.shellWord(folder)]
         }
     }
 }

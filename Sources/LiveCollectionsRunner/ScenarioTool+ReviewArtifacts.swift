@@ -77,7 +77,7 @@ extension ScenarioTool {
         } ?? "a field the text does not write"
         let commit = artifact.sourceRevision.map { "the commit CI ran (\($0))" } ?? "the commit CI ran"
         return "this version does not record what the file says (first difference, this replay - and the file +, at \(first)): "
-            + "verify here (`\(command) verify \(scenario.name)`) and review that run, or check out \(commit) and review from there"
+            + "verify here (`\(invocation.command("verify", ToolInvocation.shellWord(scenario.name)))`) and review that run, or check out \(commit) and review from there"
     }
 
     /// Accepts a CI run as it was shown: its bytes must still be the file's

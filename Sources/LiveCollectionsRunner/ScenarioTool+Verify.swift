@@ -39,7 +39,7 @@ extension ScenarioTool {
                 continue
             }
             let replay = try replayAgainstGolden(scenario, goldens: goldens.current, in: working, label: label)
-            let result = try verify(scenario, replay: replay, goldens: goldens, working: working, mode: mode)
+            let result = try verify(scenario, replay: replay, goldens: goldens, working: working, mode: mode, artifacts: reports.artifacts)
             if artifacts != nil, result.verdict == .changed || result.verdict == .noGolden {
                 let summary = try store { () throws(StoreError) in try working.summary(of: replay.run) }
                 runs[scenario.name] = VerifyArtifacts.Run(
@@ -76,7 +76,7 @@ extension ScenarioTool {
         try pruneWorkingRuns(working, of: scenarios, label: label)
         try junit?.write(Data(JUnitReport.xml(results).utf8))
         if let artifacts {
-            let writer = VerifyArtifacts(summary: found, command: command, paths: paths, folder: artifacts.path)
+            let writer = VerifyArtifacts(summary: found, invocation: invocation, paths: paths, folder: artifacts.path)
             try artifacts.replace(with: writer.files(for: results, runs: runs))
         }
         return results.allSatisfy(\.passes)
@@ -105,7 +105,7 @@ extension ScenarioTool {
                 lines: [
                     "\(name): obsolete golden: \(paths.scenarios)/\(name).json no longer exists",
                     "  held in: \(held.joined(separator: ", "))",
-                    "  to remove it: \(command) goldens remove-obsolete",
+                    "  to remove it: \(invocation.command("goldens remove-obsolete"))",
                 ],
                 mismatch: nil)
         }

@@ -18,9 +18,8 @@ public final class ScenarioTool {
     /// to diff recent runs, while the file stops growing.
     public static let defaultRunsKept = 20
 
-    /// How the hints the tool prints (`to accept the change: ...`) run the
-    /// tool: ``command(environment:executable:)``.
-    let command: String
+    /// How the commands the tool prints run it again (``ToolInvocation``).
+    let invocation: ToolInvocation
 
     /// Where the running tool was built from, stored beside the version of
     /// every run it records; looked up once, on first use.
@@ -30,31 +29,26 @@ public final class ScenarioTool {
     ///
     /// - Parameters:
     ///   - now: the time stored with recorded runs.
-    ///   - environment: the variables the tool reads (`SCENARIOS_SOURCE_REVISION`).
-    ///   - command: how printed hints run the tool (`scenarios`, or
-    ///     `swift run scenarios`: see ``command(environment:executable:)``).
+    ///   - environment: the variables the tool reads (`SCENARIOS_SOURCE_REVISION`,
+    ///     `CI` and `GITHUB_ACTIONS` for the commands it prints).
+    ///   - invocation: how printed commands run the tool (``ToolInvocation/resolve(environment:executable:currentDirectory:given:traits:)``).
     public init(
         paths: ToolPaths, console: ScenarioConsole, now: @escaping () -> Date = Date.init,
-        environment: [String: String] = ProcessInfo.processInfo.environment, command: String = "scenarios"
+        environment: [String: String] = ProcessInfo.processInfo.environment, invocation: ToolInvocation = ToolInvocation(program: "scenarios")
     ) {
         self.paths = paths
         self.console = console
         self.now = now
         self.environment = environment
-        self.command = command
+        self.invocation = invocation
     }
 
-    /// How hints should run the tool so that a user can paste them:
-    /// `SCENARIOS_COMMAND` when set; `swift run scenarios` for a tool built
-    /// in a package's build folder (`.build`, or `.build-NAME` /
-    /// `.build_NAME` for `--scratch-path`), as the README runs it; else
-    /// `scenarios`, a tool on `PATH`.
-    public static func command(environment: [String: String], executable: String) -> String {
-        if let command = environment["SCENARIOS_COMMAND"], !command.isEmpty { return command }
-        let inBuildFolder = executable.split(separator: "/").dropLast().contains { folder in
-            folder == ".build" || folder.hasPrefix(".build-") || folder.hasPrefix(".build_")
-        }
-        return inBuildFolder ? "swift run scenarios" : "scenarios"
+    /// Whether the tool runs in CI (`CI` or `GITHUB_ACTIONS` is `true` or
+    /// `1`), where a working run dies with the machine: printed commands
+    /// then name what outlives it (the uploaded artifacts, a replay on the
+    /// reader's machine) instead of a run number.
+    var inCI: Bool {
+        ["CI", "GITHUB_ACTIONS"].contains { ["true", "1"].contains(environment[$0]?.lowercased() ?? "") }
     }
 
     // MARK: Scenarios

@@ -23,8 +23,8 @@ struct VerifyArtifacts {
     /// What `verify` found, in its own words (`15 scenarios: 14 matched, 1
     /// changed`), the index's first line.
     let summary: String
-    /// How the index's commands run the tool (``ScenarioTool/command``).
-    let command: String
+    /// How the index's commands run the tool (``ToolInvocation``).
+    let invocation: ToolInvocation
     let paths: ToolPaths
     /// The folder, as the user named it.
     let folder: String
@@ -120,24 +120,15 @@ struct VerifyArtifacts {
             return [.heading("Accepting the runs"), .text("No run here can be accepted: fix what failed, then verify again.")]
         }
         let name = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
-        let dir = Self.shellWord(name.isEmpty || name == "/" ? "DIR" : name)
+        let dir = ToolInvocation.shellWord(name.isEmpty || name == "/" ? "DIR" : name)
         return [
             .heading("Accepting the runs"),
             .text("To make these runs the goldens, download this folder as \(dir) into a checkout of the commit CI ran, and there review each change in turn (add --serve to review them on a page):"),
-            .command("\(command) review --from \(dir)"),
+            .command(invocation.command("review", "--from", dir)),
             .text("or accept one scenario's run (its name, or a prefix of one name):"),
-            .command("\(command) approve --from \(dir) \(Self.shellWord(example))"),
+            .command(invocation.command("approve", "--from", dir, ToolInvocation.shellWord(example))),
             .text("Then commit \(paths.goldens) and \(paths.goldenTexts)."),
         ]
-    }
-
-    /// `word` as one word for a POSIX shell: as it is when it holds only
-    /// letters, digits and `-_./%+,:@=`, else in single quotes.
-    static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./%+,:@=".unicodeScalars.contains(scalar))
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     private static func text(_ lines: [String]) -> Data {

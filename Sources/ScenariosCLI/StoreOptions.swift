@@ -77,8 +77,24 @@ struct WorkingStoreOptions: ParsableArguments {
 func makeTool(scenarios: String, database: String?, goldens: String?) -> ScenarioTool {
     let environment = ProcessInfo.processInfo.environment
     let paths = ToolPaths.resolve(scenarios: scenarios, database: database, goldens: goldens, environment: environment)
-    let command = ScenarioTool.command(environment: environment, executable: CommandLine.arguments.first ?? "scenarios")
-    return ScenarioTool(paths: paths, console: .standard(environment: environment), environment: environment, command: command)
+    let invocation = ToolInvocation.resolve(
+        environment: environment, executable: CommandLine.arguments.first ?? "scenarios",
+        currentDirectory: FileManager.default.currentDirectoryPath,
+        given: ToolInvocation.Given(scenarios: scenarios, database: database, goldens: goldens), traits: nonDefaultTraits)
+    return ScenarioTool(paths: paths, console: .standard(environment: environment), environment: environment, invocation: invocation)
+}
+
+/// The package traits this tool was built with beyond the defaults, so
+/// that a printed `swift run` command builds the same tool.
+private var nonDefaultTraits: [String] {
+    var traits: [String] = []
+    #if PostgreSQL
+    traits.append("PostgreSQL")
+    #endif
+    #if ReviewServer
+    traits.append("ReviewServer")
+    #endif
+    return traits
 }
 
 /// Runs a command's work: a failure is printed as one line and exits with

@@ -58,7 +58,7 @@ struct ReviewAppTests {
             let captured = CapturedLines()
             self.captured = captured
             let console = ScenarioConsole(output: { captured.append($0) }, progress: { _ in })
-            tool = ScenarioTool(paths: paths, console: console, environment: ["SCENARIOS_SOURCE_REVISION": "test-revision"], command: "scenarios")
+            tool = ScenarioTool(paths: paths, console: console, environment: ["SCENARIOS_SOURCE_REVISION": "test-revision"])
             try tool.removeObsoleteGoldens()
 
             try Self.edit(scenarios, "01-collection-view-single-section", "Collection view, one section", "Collection view, one section, edited")

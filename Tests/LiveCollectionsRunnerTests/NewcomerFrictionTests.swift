@@ -9,12 +9,39 @@ import Testing
 @Suite("scenarios newcomer friction")
 struct NewcomerFrictionTests {
     @Test func hintsRunTheToolAsItWasRun() {
-        #expect(ScenarioTool.command(environment: [:], executable: "/work/app/.build/debug/scenarios") == "swift run scenarios")
-        #expect(ScenarioTool.command(environment: [:], executable: ".build/release/scenarios") == "swift run scenarios")
-        #expect(ScenarioTool.command(environment: [:], executable: "/work/app/.build-tsan/debug/scenarios") == "swift run scenarios")
-        #expect(ScenarioTool.command(environment: [:], executable: "/opt/.buildings/scenarios") == "scenarios")
-        #expect(ScenarioTool.command(environment: [:], executable: "/usr/local/bin/scenarios") == "scenarios")
-        #expect(ScenarioTool.command(environment: ["SCENARIOS_COMMAND": "mint run scenarios"], executable: "/x/.build/debug/scenarios") == "mint run scenarios")
+        func program(_ executable: String, in folder: String = "/work/app", _ environment: [String: String] = [:], traits: [String] = []) -> String {
+            ToolInvocation.resolve(environment: environment, executable: executable, currentDirectory: folder, traits: traits).program
+        }
+        #expect(program("/work/app/.build/debug/scenarios") == "swift run scenarios")
+        #expect(program(".build/release/scenarios") == "swift run scenarios")
+        #expect(program("/work/app/.build/debug/scenarios", in: "/work/app/Sources") == "swift run scenarios")
+        #expect(program("/work/app/.build-tsan/debug/scenarios") == "swift run --scratch-path .build-tsan scenarios")
+        #expect(program("/work/app/.livecollections/.build/debug/scenarios") == "swift run --package-path .livecollections scenarios")
+        #expect(program("/work/LiveCollections/.build/debug/scenarios") == "swift run --package-path /work/LiveCollections scenarios")
+        #expect(program("/work/my tools/.build/debug/scenarios") == "swift run --package-path '/work/my tools' scenarios")
+        #expect(program("/work/app/.build/debug/scenarios", traits: ["PostgreSQL"]) == "swift run --traits PostgreSQL scenarios")
+        #expect(program("/opt/.buildings/scenarios") == "/opt/.buildings/scenarios")
+        #expect(program("./bin/scenarios") == "./bin/scenarios")
+        #expect(program("scenarios") == "scenarios")
+        #expect(program("/x/.build/debug/scenarios", ["SCENARIOS_COMMAND": "mint run scenarios"]) == "mint run scenarios")
+    }
+
+    @Test func hintsCarryTheOptionsThatLocatedTheFiles() {
+        func options(_ given: ToolInvocation.Given) -> [String] {
+            ToolInvocation.resolve(environment: [:], executable: "scenarios", currentDirectory: "/work/app", given: given).options
+        }
+        #expect(options(.init(scenarios: "Scenarios")) == [])
+        #expect(options(.init(scenarios: "/work/app/Scenarios")) == [], "a path inside the folder is written relative to it, CI's included")
+        #expect(options(.init(scenarios: "/work/app/App/Scenarios")) == ["--scenarios", "App/Scenarios"])
+        #expect(options(.init(scenarios: "/elsewhere/it's")) == ["--scenarios", #"'/elsewhere/it'\''s'"#])
+        #expect(options(.init(database: ".scenario-runs/runs.sqlite")) == [])
+        #expect(options(.init(database: "/work/app/runs.sqlite")) == ["--database", "runs.sqlite"])
+        #expect(options(.init(database: "postgres://ci@db:5432/runs")) == ["--database", "postgres://ci@db:5432/runs"])
+        #expect(options(.init(scenarios: "S", goldens: "S/goldens.sqlite")) == ["--scenarios", "S"])
+        #expect(options(.init(goldens: "/work/app/g.sqlite")) == ["--goldens", "g.sqlite"])
+        let invocation = ToolInvocation(program: "swift run --package-path .livecollections scenarios", options: ["--scenarios", "App/Scenarios"])
+        #expect(invocation.command("approve", "3") == "swift run --package-path .livecollections scenarios approve --scenarios App/Scenarios 3")
+        #expect(invocation.command("goldens remove-obsolete") == "swift run --package-path .livecollections scenarios goldens remove-obsolete --scenarios App/Scenarios")
     }
 
     @Test func aMismatchHintIsPasteableAfterSwiftRun() throws {
@@ -22,7 +49,11 @@ struct NewcomerFrictionTests {
         try workspace.edit("02-table-view-single-section", replacing: "\"at\": 1100", with: "\"at\": 1200")
         let result = try workspace.run("verify", "02", environment: ["SCENARIOS_COMMAND": ""])
         #expect(result.status == 1)
-        #expect(result.outputLines.contains("  to accept the change: swift run scenarios approve 1 (or verify --record failed)"), "\(result.output)")
+        // The workspace is outside this package: the hint names it.
+        let root = Guides.repository.standardizedFileURL.path
+        let hint = try #require(result.outputLines.first { $0.hasPrefix("  to accept the change: ") }, "\(result.output)")
+        #expect(hint.hasPrefix("  to accept the change: swift run --package-path \(root) ") && hint.hasSuffix(" scenarios approve 1"), "\(hint)")
+        #expect(result.outputLines.contains { $0.hasPrefix("  or: swift run --package-path \(root) ") && $0.hasSuffix(" scenarios verify --record failed 02-table-view-single-section") })
     }
 
     @Test(arguments: ["run", "shrink"])

@@ -107,7 +107,7 @@ struct ReviewArtifactTrustTests {
         let (ci, local, folder) = try Self.folders()
         let tool = ScenarioTool(
             paths: ToolPaths.resolve(scenarios: local.url("Scenarios").path, database: local.url(".scenario-runs/runs.sqlite").path, goldens: nil, environment: [:]),
-            console: ScenarioConsole(output: { _ in }, progress: { _ in }), environment: ["SCENARIOS_SOURCE_REVISION": "test-revision"], command: "scenarios")
+            console: ScenarioConsole(output: { _ in }, progress: { _ in }), environment: ["SCENARIOS_SOURCE_REVISION": "test-revision"])
         let changes = try tool.pendingChanges(from: .artifacts(folder))
         let shown = try #require(changes.first { $0.scenario == "07-carousels" })
         #expect(shown.isAcceptable)

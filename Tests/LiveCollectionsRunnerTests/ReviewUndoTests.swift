@@ -40,7 +40,7 @@ struct ReviewUndoTests {
     static func tool(in workspace: Workspace, lines: Lines) -> ScenarioTool {
         let paths = ToolPaths.resolve(
             scenarios: workspace.url("Scenarios").path, database: workspace.url(".scenario-runs/runs.sqlite").path, goldens: nil, environment: [:])
-        return ScenarioTool(paths: paths, console: ScenarioConsole(output: { lines.append($0) }, progress: { _ in }), environment: [:], command: "scenarios")
+        return ScenarioTool(paths: paths, console: ScenarioConsole(output: { lines.append($0) }, progress: { _ in }), environment: [:])
     }
 
     final class Lines: @unchecked Sendable {
