@@ -5,7 +5,7 @@ import Foundation
 public enum PackageVersion {
     /// The current version: the one place the package states it. Raise it
     /// with each release tag (`v` + this).
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 
     /// The environment variable that gives the source revision instead of
     /// `git describe` (a CI job building from an archive can set the commit).

@@ -29,6 +29,8 @@ extension ScenarioTool {
         var results: [ScenarioVerification] = []
         // The runs to accept from the artifacts folder: each changed or new one.
         var runs: [String: VerifyArtifacts.Run] = [:]
+        // The goldens another version recorded: scenario, that version.
+        var otherVersions: [(scenario: String, version: String, matched: Bool)] = []
         for (index, file) in loaded.enumerated() {
             guard let scenario = file.scenario else {
                 let result = ScenarioVerification(
@@ -39,7 +41,13 @@ extension ScenarioTool {
                 continue
             }
             let replay = try replayAgainstGolden(scenario, goldens: goldens.current, in: working, label: label)
-            let result = try verify(scenario, replay: replay, goldens: goldens, working: working, mode: mode, artifacts: reports.artifacts)
+            var result = try verify(scenario, replay: replay, goldens: goldens, working: working, mode: mode, artifacts: reports.artifacts)
+            if let version = try goldenVersion(replay, goldens: goldens), version != PackageVersion.current {
+                otherVersions.append((scenario.name, version, result.verdict == .matched))
+                if !result.lines.isEmpty {
+                    result.lines.insert("  its golden was recorded by version \(version); this is \(PackageVersion.current) (see below)", at: 1)
+                }
+            }
             if artifacts != nil, result.verdict == .changed || result.verdict == .noGolden {
                 let summary = try store { () throws(StoreError) in try working.summary(of: replay.run) }
                 runs[scenario.name] = VerifyArtifacts.Run(
@@ -71,6 +79,7 @@ extension ScenarioTool {
             return ScenarioConsole.Row([result.scenario, text], tone: result.verdict == .matched ? .good : result.passes ? .warning : .bad)
         }
         console.table(header: ["scenario", "result"], rows: rows)
+        versionNote(otherVersions).forEach(console.line)
         let found = (shard.map { "shard \($0): " } ?? "") + summary(of: results, scenarioCount: loaded.count)
         console.line(found)
         try pruneWorkingRuns(working, of: scenarios, label: label)
@@ -80,6 +89,42 @@ extension ScenarioTool {
             try artifacts.replace(with: writer.files(for: results, runs: runs))
         }
         return results.allSatisfy(\.passes)
+    }
+
+    /// The version of the package that recorded the golden `replay` was
+    /// compared with; nil without one.
+    private func goldenVersion(_ replay: ReplayAgainstGolden, goldens: GoldenStores) throws(CommandFailure) -> String? {
+        guard let (run, _) = replay.golden, let store = goldens.current else { return nil }
+        return try self.store { () throws(StoreError) in try store.summary(of: run).packageVersion }
+    }
+
+    /// What `verify` says when goldens were recorded by another version of
+    /// the package than the one verifying them: one line per version, and,
+    /// when a golden of that version no longer matches, what changed
+    /// between the versions as `CHANGELOG.md` tells it.
+    func versionNote(_ others: [(scenario: String, version: String, matched: Bool)], changelog: Changelog? = Changelog.ofThisPackage()) -> [String] {
+        guard !others.isEmpty else { return [] }
+        let current = PackageVersion.current
+        var lines: [String] = []
+        for (version, group) in Dictionary(grouping: others, by: \.version).sorted(by: { $0.key < $1.key }) {
+            let names = group.map(\.scenario)
+            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            let differing = group.filter { !$0.matched }.count
+            let verdict = differing == 0 ? "all match" : "\(differing) of them \(differing == 1 ? "does" : "do") not match"
+            lines.append("note: \(Self.count(names.count, "golden")) recorded by version \(version), verified by \(current) (\(verdict)): \(shown)")
+            let newer = SemanticVersion(version).flatMap { old in SemanticVersion(current).map { old > $0 } } ?? false
+            if newer {
+                lines.append("  \(version) is newer than this tool: verify with the version the app resolves (docs/in-your-app.md)")
+                continue
+            }
+            guard differing > 0, let releases = changelog?.releases(after: version, through: current), !releases.isEmpty else { continue }
+            lines.append("  what changed since \(version) (CHANGELOG.md):")
+            for release in releases {
+                lines.append("  \(release.version) (\(release.date)):")
+                lines += release.changes.map { "    - \($0)" }
+            }
+        }
+        return lines
     }
 
     /// `15 scenarios: 14 matched, 1 changed; 1 obsolete golden`.

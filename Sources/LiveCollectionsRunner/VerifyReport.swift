@@ -12,7 +12,7 @@ struct ScenarioVerification {
     let file: String
     let verdict: Verdict
     /// What the run printed for it (empty for a match): a headline, then details.
-    let lines: [String]
+    var lines: [String]
     /// The golden's text and the new text, when they differ.
     let mismatch: Mismatch?
 

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsRunner
 import Testing
 
 /// `diff`, between labels and between runs, through the built tool.
@@ -55,7 +56,7 @@ struct DiffCommandTests {
                 + result
         }
         #expect(diff.outputLines == ["scenario                                v1   v2   result"] + rows + [
-            "recorded by: v1 0.1.0 (test-revision); v2 0.1.0 (test-revision)",
+            "recorded by: v1 \(PackageVersion.current) (test-revision); v2 \(PackageVersion.current) (test-revision)",
             "15 scenarios: 13 same, 2 changed, 0 missing",
             "01-collection-view-single-section: run #1 (v1) and run #16 (v2) differ",
         ] + Self.appendDifference + [
@@ -87,7 +88,7 @@ struct DiffCommandTests {
             "scenario                           v1  v2  result",
             "01-collection-view-single-section  #1  #3  same",
             "02-table-view-single-section       #2  #4  same",
-            "recorded by: v1 0.1.0 (test-revision); v2 0.1.0 (test-revision)",
+            "recorded by: v1 \(PackageVersion.current) (test-revision); v2 \(PackageVersion.current) (test-revision)",
             "2 scenarios: 2 same, 0 changed, 0 missing",
         ])
     }
@@ -106,7 +107,7 @@ struct DiffCommandTests {
             "scenario                                v1  v3   result",
             "01-collection-view-single-section       #1  #16  same",
         ] + missing + [
-            "recorded by: v1 0.1.0 (test-revision); v3 0.1.0 (test-revision)",
+            "recorded by: v1 \(PackageVersion.current) (test-revision); v3 \(PackageVersion.current) (test-revision)",
             "15 scenarios: 1 same, 0 changed, 14 missing",
         ])
         #expect(diff.outputLines.filter { $0.hasSuffix("missing in v3") }.count == 14)

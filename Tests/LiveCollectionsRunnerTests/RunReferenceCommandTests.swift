@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsRunner
 import LiveCollectionsTestSupport
 import LiveCollectionsStore
 import Testing
@@ -73,6 +74,6 @@ struct RunReferenceCommandTests {
         let commit = describe.replacingOccurrences(of: "-dirty", with: "")
         #expect(summary.sourceRevision?.hasPrefix(commit) == true, "\(summary.sourceRevision ?? "nil") from \(describe)")
         let show = try workspace.run("show", "1", environment: ["SCENARIOS_SOURCE_REVISION": "ignored"])
-        #expect(show.outputLines.first?.contains("by version 0.1.0 (\(summary.sourceRevision ?? "")), ") == true)
+        #expect(show.outputLines.first?.contains("by version \(PackageVersion.current) (\(summary.sourceRevision ?? "")), ") == true)
     }
 }
