@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsRunner
 import LiveCollectionsTestSupport
 import Testing
 
@@ -81,14 +82,16 @@ struct GuideCommandsTests {
                 check: runnerTest(here, "theBenchmarkCommandsNameItsProductAndParts"))),
         // docs/capture-and-shrink.md
         // docs/in-your-app.md
+        Coverage(guide: "docs/in-your-app.md", command: "RESOLVED=Package.resolved", runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
+        Coverage(guide: "docs/in-your-app.md", command: Self.pinFunction, runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
         Coverage(
-            guide: "docs/in-your-app.md", command: "git clone https://github.com/<owner>/LiveCollections .livecollections",
-            runner: .notRun(
-                reason: "clones this package from its host (a network, and the owner the reader fills in)",
-                check: runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites"))),
+            guide: "docs/in-your-app.md", command: #"git clone --quiet "$(pin location)" .livecollections"#,
+            runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
         Coverage(
-            guide: "docs/in-your-app.md",
-            command: #"swift run --package-path .livecollections scenarios verify --scenarios "$PWD/Scenarios" --record missing"#,
+            guide: "docs/in-your-app.md", command: #"git -C .livecollections checkout --quiet "$(pin revision)""#,
+            runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
+        Coverage(
+            guide: "docs/in-your-app.md", command: "swift run --package-path .livecollections scenarios verify --record missing",
             runner: .tests([runnerTest(here, "anAppsSessionIsRecordedAsTheAppGuideWrites")])),
         Coverage(
             guide: "docs/in-your-app.md", command: #"printf '.livecollections/\n.scenario-runs/\n' >> .gitignore"#,
@@ -278,35 +281,95 @@ struct GuideCommandsTests {
     /// built from the clone stands for `swift run --package-path
     /// .livecollections`): the goldens and their text land in the app's
     /// folder, and the CI step's `--record never` then matches.
+    /// The app guide's `pin` function: a field of the package's pin in the
+    /// app's `Package.resolved`; the same in step 4 and in both CI jobs.
+    static let pinFunction = #"pin() { sed -n "/\"identity\" : \"livecollections\"/,/}/s/.*\"$1\" : \"\\([^\"]*\\)\".*/\\1/p" "$RESOLVED"; }"#
+
+    /// A `Package.resolved` as Xcode and SwiftPM write it (version 3),
+    /// pinning this package at `revision` from `location` among others.
+    static func packageResolved(location: String, revision: String) -> String {
+        """
+        {
+          "originHash" : "5f0a1c0e6c4d2b1a",
+          "pins" : [
+            {
+              "identity" : "grdb.swift",
+              "kind" : "remoteSourceControl",
+              "location" : "https://github.com/groue/GRDB.swift",
+              "state" : {
+                "revision" : "0000000000000000000000000000000000000001",
+                "version" : "7.10.0"
+              }
+            },
+            {
+              "identity" : "livecollections",
+              "kind" : "remoteSourceControl",
+              "location" : "\(location)",
+              "state" : {
+                "revision" : "\(revision)",
+                "version" : "\(PackageVersion.current)"
+              }
+            },
+            {
+              "identity" : "swift-argument-parser",
+              "kind" : "remoteSourceControl",
+              "location" : "https://github.com/apple/swift-argument-parser",
+              "state" : {
+                "revision" : "0000000000000000000000000000000000000002",
+                "version" : "1.8.2"
+              }
+            }
+          ],
+          "version" : 3
+        }
+
+        """
+    }
+
+    /// Step 4 of the app guide, in an app's repository: the tool checked
+    /// out at the revision the app's `Package.resolved` names (cloned from
+    /// this repository's own checkout, standing for its host), the golden
+    /// recorded, then verified.
     @Test func anAppsSessionIsRecordedAsTheAppGuideWrites() throws {
-        let commands = try Self.block(
-            in: "docs/in-your-app.md", startingWith: "git clone https://github.com/<owner>/LiveCollections .livecollections")
-        let record = #"swift run --package-path .livecollections scenarios verify --scenarios "$PWD/Scenarios" --record missing"#
-        #expect(commands.count == 2 && commands[1] == record, "\(commands)")
+        let commands = try Self.block(in: "docs/in-your-app.md", startingWith: "RESOLVED=Package.resolved")
+        let record = "swift run --package-path .livecollections scenarios verify --record missing"
+        #expect(commands.count == 5 && commands[1] == Self.pinFunction && commands[4] == record, "\(commands)")
         let folder = try TemporaryFolder("app")
         let app = folder.url
+        let git = try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git")
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = app.path
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        let head = try Subprocess.run(git, ["-C", Guides.repository.path, "rev-parse", "HEAD"], environment: environment)
+        let revision = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(head.status == 0 && revision.count == 40, "\(head.output)")
+        try Data(Self.packageResolved(location: Guides.repository.path, revision: revision).utf8).write(to: app.appendingPathComponent("Package.resolved"))
+        // The first four lines in one shell, as a reader pastes them.
+        let checkout = try Subprocess.run("/bin/sh", ["-c", commands.prefix(4).joined(separator: "\n")], in: app, environment: environment)
+        #expect(checkout.status == 0, "\(checkout.output)")
+        let checkedOut = try Subprocess.run(git, ["-C", app.appendingPathComponent(".livecollections").path, "rev-parse", "HEAD"], environment: environment)
+        #expect(checkedOut.output == revision + "\n", "the tool is the revision the app resolves")
+        for job in ["# .github/workflows/livecollections.yml", "# .gitlab-ci.yml"] {
+            let yaml = try #require(try Guides.blocks(in: "docs/in-your-app.md").first { $0.lines.first?.text == job }, "\(job)")
+            #expect(yaml.lines.contains { $0.text.contains(Self.pinFunction) }, "\(job) reads the pin as step 4 does")
+        }
+
         let scenarios = app.appendingPathComponent("Scenarios")
         try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
         let session = Guides.repository.appendingPathComponent("Examples/UIKitCheck/Scenarios/90-captured-feed.json")
         try Data(contentsOf: session).write(to: scenarios.appendingPathComponent("01-feed.json"))
-        let recorded = try ToolProcess.run(["verify", "--scenarios", scenarios.path, "--record", "missing"], in: app)
+        let recorded = try ToolProcess.run(["verify", "--record", "missing"], in: app)
         #expect(recorded.status == 1, "recording a new golden exits 1: \(recorded.output)\(recorded.error)")
         #expect(FileManager.default.fileExists(atPath: scenarios.appendingPathComponent("goldens.sqlite").path))
         #expect(FileManager.default.fileExists(atPath: scenarios.appendingPathComponent("goldens/01-feed.txt").path))
-        let verified = try ToolProcess.run(["verify", "--scenarios", scenarios.path, "--record", "never"], in: app)
+        let verified = try ToolProcess.run(["verify", "--record", "never"], in: app)
         #expect(verified.status == 0, "\(verified.output)\(verified.error)")
         #expect(verified.outputLines.last == "1 scenario: 1 matched")
 
         // The step's second block, in the app's repository: the tool's
         // checkout and working runs are ignored, and the SQLite golden has
         // the contributor workflow's diff driver.
-        let git = try #require(ExternalTool.path("git"), "git is not on PATH: apt-get install git")
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = app.path
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
         #expect(try Subprocess.run(git, ["init", "-q"], in: app, environment: environment).status == 0)
-        try FileManager.default.createDirectory(at: app.appendingPathComponent(".livecollections"), withIntermediateDirectories: true)
-        try Data("clone".utf8).write(to: app.appendingPathComponent(".livecollections/Package.swift"))
         let ignoring = try Self.block(in: "docs/in-your-app.md", startingWith: #"printf '.livecollections/\n.scenario-runs/\n' >> .gitignore"#)
         #expect(ignoring.count == 3, "\(ignoring)")
         for line in ignoring {
