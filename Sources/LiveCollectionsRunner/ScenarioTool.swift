@@ -19,7 +19,7 @@ public final class ScenarioTool {
     public static let defaultRunsKept = 20
 
     /// How the commands the tool prints run it again (``ToolInvocation``).
-    let invocation: ToolInvocation
+    public let invocation: ToolInvocation
 
     /// Where the running tool was built from, stored beside the version of
     /// every run it records; looked up once, on first use.

@@ -35,6 +35,21 @@ public struct ToolInvocation: Hashable, Sendable {
         ([program, subcommand] + options + arguments).joined(separator: " ")
     }
 
+    /// The same invocation building the tool with `traits` too, when it
+    /// runs through `swift run` (`swift run --traits ReviewServer ...`);
+    /// nil for a built tool, which must be built again with them.
+    public func adding(traits: [String]) -> ToolInvocation? {
+        guard program.hasPrefix("swift run") else { return nil }
+        var words = program.split(separator: " ").map(String.init)
+        if let index = words.firstIndex(of: "--traits"), index + 1 < words.count {
+            let existing = words[index + 1].split(separator: ",").map(String.init)
+            words[index + 1] = ToolInvocation.shellWord((existing + traits.filter { !existing.contains($0) }).joined(separator: ","))
+        } else {
+            words.insert(contentsOf: ["--traits", ToolInvocation.shellWord(traits.joined(separator: ","))], at: 2)
+        }
+        return ToolInvocation(program: words.joined(separator: " "), options: options)
+    }
+
     /// How the running tool was started, for ``resolve(environment:executable:currentDirectory:paths:given:traits:)``.
     public struct Given: Hashable, Sendable {
         /// `--scenarios` as typed, if given.

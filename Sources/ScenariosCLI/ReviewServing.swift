@@ -26,9 +26,12 @@ enum ReviewServing {
         case .interrupted: exit(Interruption.exitStatus)
         }
         #else
+        let invocation = tool.invocation
+        let build = invocation.adding(traits: ["ReviewServer"]).map { "run it as `\($0.command("review", "--serve"))`" }
+            ?? "build the tool with `swift build --traits ReviewServer` and run it with `review --serve`"
         throw CommandFailure(
             "review --serve: this build has no review server (the package's ReviewServer trait, off by default); "
-                + "run it as `swift run --traits ReviewServer scenarios review --serve`, or review in the terminal with `scenarios review`")
+                + "\(build), or review in the terminal with `\(invocation.command("review"))`")
         #endif
     }
 }

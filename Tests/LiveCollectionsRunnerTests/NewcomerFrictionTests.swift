@@ -41,6 +41,10 @@ struct NewcomerFrictionTests {
         #expect(options(.init(goldens: "/work/app/g.sqlite")) == ["--goldens", "g.sqlite"])
         let invocation = ToolInvocation(program: "swift run --package-path .livecollections scenarios", options: ["--scenarios", "App/Scenarios"])
         #expect(invocation.command("approve", "3") == "swift run --package-path .livecollections scenarios approve --scenarios App/Scenarios 3")
+        #expect(invocation.adding(traits: ["ReviewServer"])?.program == "swift run --traits ReviewServer --package-path .livecollections scenarios")
+        #expect(ToolInvocation(program: "swift run --traits PostgreSQL scenarios").adding(traits: ["ReviewServer"])?.program
+            == "swift run --traits PostgreSQL,ReviewServer scenarios")
+        #expect(ToolInvocation(program: "scenarios").adding(traits: ["ReviewServer"]) == nil)
         #expect(invocation.command("goldens remove-obsolete") == "swift run --package-path .livecollections scenarios goldens remove-obsolete --scenarios App/Scenarios")
     }
 

@@ -551,7 +551,12 @@ struct ReviewServeWithoutTraitTests {
         #expect(result.output == "")
         #expect(result.errorLines == [
             "error: review --serve: this build has no review server (the package's ReviewServer trait, off by default); "
-                + "run it as `swift run --traits ReviewServer scenarios review --serve`, or review in the terminal with `scenarios review`",
+                + "build the tool with `swift build --traits ReviewServer` and run it with `review --serve`, or review in the terminal with `scenarios review`",
         ])
+        // Run through `swift run` (here, from outside the package), the
+        // command to paste builds the trait in.
+        let swiftRun = try workspace.run("review", "--serve", environment: ["SCENARIOS_COMMAND": ""])
+        let package = Guides.repository.standardizedFileURL.path
+        #expect(swiftRun.errorLines.first?.contains("run it as `swift run --traits ReviewServer --package-path \(package)") == true, "\(swiftRun.error)")
     }
 }
