@@ -17,6 +17,8 @@ public struct ReplayAgainstGolden: Sendable {
     /// The scenario's golden run and its recording; nil when it has none
     /// (or when no golden store was given).
     public let golden: (run: RunID, recording: ScenarioRecording)?
+    /// The version of the package that recorded the golden; nil without one.
+    public let goldenVersion: String?
     /// The recording compared with the golden's; nil without a golden, or
     /// when the replay failed (a failed replay is reported, not compared).
     public let comparison: RecordingComparison?
@@ -36,7 +38,7 @@ public struct ReplayAgainstGolden: Sendable {
         store: (ScenarioRecording) -> @Sendable () throws(StoreError) -> RunID
     ) throws(StoreError) -> ReplayAgainstGolden {
         let name = scenario.name
-        let reading = InBackground { () throws(StoreError) -> (run: RunID, recording: ScenarioRecording)? in
+        let reading = InBackground { () throws(StoreError) -> (run: RunID, recording: ScenarioRecording, packageVersion: String)? in
             guard let goldens else { return nil }
             return try goldens.goldenRun(of: name)
         }
@@ -48,7 +50,9 @@ public struct ReplayAgainstGolden: Sendable {
             comparison = RecordingComparison(expected: golden.recording, actual: recording)
         }
         let run = try storing.result().get()
-        return ReplayAgainstGolden(recording: recording, run: run, golden: try golden.get(), comparison: comparison)
+        let read = try golden.get()
+        return ReplayAgainstGolden(
+            recording: recording, run: run, golden: read.map { ($0.run, $0.recording) }, goldenVersion: read?.packageVersion, comparison: comparison)
     }
 }
 

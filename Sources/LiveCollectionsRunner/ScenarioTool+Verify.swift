@@ -42,9 +42,9 @@ extension ScenarioTool {
             }
             let replay = try replayAgainstGolden(scenario, goldens: goldens.current, in: working, label: label)
             var result = try verify(scenario, replay: replay, goldens: goldens, working: working, mode: mode, artifacts: reports.artifacts)
-            if let version = try goldenVersion(replay, goldens: goldens), version != PackageVersion.current {
-                otherVersions.append((scenario.name, version, result.verdict == .matched))
-                if !result.lines.isEmpty {
+            if let version = replay.goldenVersion, version != PackageVersion.current, result.verdict != .rerecorded {
+                otherVersions.append((scenario.name, version, result.verdict != .changed))
+                if result.verdict == .changed {
                     result.lines.insert("  its golden was recorded by version \(version); this is \(PackageVersion.current) (see below)", at: 1)
                 }
             }
@@ -91,13 +91,6 @@ extension ScenarioTool {
         return results.allSatisfy(\.passes)
     }
 
-    /// The version of the package that recorded the golden `replay` was
-    /// compared with; nil without one.
-    private func goldenVersion(_ replay: ReplayAgainstGolden, goldens: GoldenStores) throws(CommandFailure) -> String? {
-        guard let (run, _) = replay.golden, let store = goldens.current else { return nil }
-        return try self.store { () throws(StoreError) in try store.summary(of: run).packageVersion }
-    }
-
     /// What `verify` says when goldens were recorded by another version of
     /// the package than the one verifying them: one line per version, and,
     /// when a golden of that version no longer matches, what changed
@@ -112,6 +105,7 @@ extension ScenarioTool {
             let differing = group.filter { !$0.matched }.count
             let verdict = differing == 0 ? "all match" : "\(differing) of them \(differing == 1 ? "does" : "do") not match"
             lines.append("note: \(Self.count(names.count, "golden")) recorded by version \(version), verified by \(current) (\(verdict)): \(shown)")
+            if differing == 0 { lines.append("  to record them as \(current): \(invocation.command("verify", "--record", "all"))") }
             let newer = SemanticVersion(version).flatMap { old in SemanticVersion(current).map { old > $0 } } ?? false
             if newer {
                 lines.append("  \(version) is newer than this tool: verify with the version the app resolves (docs/in-your-app.md)")

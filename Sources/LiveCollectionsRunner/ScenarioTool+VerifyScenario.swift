@@ -46,10 +46,13 @@ extension ScenarioTool {
                 actual: RecordingText.document(of: recording), actualName: "run \(this)",
                 runs: MismatchedRuns(golden: expected, new: recording, comparison: comparison, animationMilliseconds: scenario.view?.animationMilliseconds ?? 300))
         }
-        let scenarioFileOnly = comparison.isMatch && comparison.scenarioFileChanged && mode.recordsAll
-        if (!comparison.isMatch && mode.recordsFailed) || scenarioFileOnly {
+        let otherVersion = replay.goldenVersion.flatMap { $0 == PackageVersion.current ? nil : $0 }
+        let sameReplay = comparison.isMatch && (comparison.scenarioFileChanged || otherVersion != nil) && mode.recordsAll
+        if (!comparison.isMatch && mode.recordsFailed) || sameReplay {
             let warning = try goldens.record(run, from: working, recording: recording)
-            let why = comparison.isMatch ? " (the scenario file changed, the replay did not)" : ""
+            let why = !comparison.isMatch ? ""
+                : comparison.scenarioFileChanged ? " (the scenario file changed, the replay did not)"
+                : " (recorded by version \(otherVersion ?? "?"); this version records the same)"
             return result(.rerecorded, [
                 "\(name): re-recorded its golden from run \(this)\(why): \(golden) in \(paths.goldens), text in \(goldenTexts.path(of: name))",
             ] + [warning].compactMap { $0 } + comparison.report, comparison.isMatch ? nil : mismatch())

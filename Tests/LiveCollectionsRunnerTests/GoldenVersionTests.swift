@@ -13,6 +13,13 @@ struct GoldenVersionTests {
         let changelog = Changelog(text: try Guides.text("CHANGELOG.md"))
         #expect(changelog.releases.first?.version == PackageVersion.current, "raise PackageVersion.current with each CHANGELOG.md release")
         #expect(changelog.releases.map(\.version) == changelog.releases.map(\.version).sorted { SemanticVersion($0)! > SemanticVersion($1)! })
+        // A release records the repository's goldens as itself (the
+        // replays are the same, or the release says why not).
+        let goldens = try ScenarioStore(path: Workspace.repositoryScenarios.appendingPathComponent("goldens.sqlite").path, mode: .readOnly)
+        for (scenario, run) in try goldens.goldens() {
+            #expect(try goldens.summary(of: run).packageVersion == PackageVersion.current,
+                    "\(scenario): a release records the goldens as its version: swift run scenarios verify --record all")
+        }
         for release in changelog.releases {
             #expect(release.date.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil, "\(release.version): \(release.date)")
             #expect(!release.changes.isEmpty, "\(release.version) lists its changes")

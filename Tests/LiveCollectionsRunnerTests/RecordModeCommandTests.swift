@@ -24,10 +24,11 @@ struct RecordModeCommandTests {
         let ci = try workspace.run("verify", environment: ["CI": "true"])
 
         #expect(ci.status == 1)
-        #expect(Array(ci.outputLines.prefix(3)) == [
+        #expect(Array(ci.outputLines.prefix(4)) == [
             "99-copy: no golden in Scenarios/goldens.sqlite",
-            "  this replay: \(count) in .scenario-runs/runs.sqlite",
-            "  to record it: scenarios approve \(count) (or verify --record missing)",
+            "  this replay: \(count) in .scenario-runs/runs.sqlite (on this CI machine, gone with it)",
+            "  this job wrote no artifacts (verify --artifacts DIR, uploaded) to accept this very run from",
+            "  or, on your machine (a replay is the same everywhere): scenarios verify --record missing 99-copy",
         ])
         #expect(ci.outputLines.last == "\(count) scenarios: \(count - 1) matched, 1 no golden")
         #expect(try Data(contentsOf: workspace.url("Scenarios/goldens.sqlite")) == goldens, "the goldens are untouched")

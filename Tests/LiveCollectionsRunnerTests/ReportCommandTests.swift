@@ -83,7 +83,9 @@ struct ReportCommandTests {
         let annotation = try #require(annotations.first)
         #expect(annotation.hasPrefix(
             "::error file=Scenarios/12-manual-timing.json,title=12-manual-timing%3A changed::12-manual-timing: does not match its golden"
-                + "%0A  golden: golden:12-manual-timing in Scenarios/goldens.sqlite%0A  this replay: 12 in .scenario-runs/runs.sqlite%0A"))
+                + "%0A  golden: golden:12-manual-timing in Scenarios/goldens.sqlite%0A  this replay: 12 in .scenario-runs/runs.sqlite (on this CI machine, gone with it)%0A"
+                + "  this job wrote no artifacts (verify --artifacts DIR, uploaded) to accept this very run from%0A"
+                + "  or, on your machine (a replay is the same everywhere): scenarios verify --record failed 12-manual-timing%0A"))
         #expect(!annotation.contains("\n"))
 
         try FileManager.default.removeItem(at: workspace.url("Scenarios/15-custom-animations-all-sections.json"))
@@ -96,7 +98,7 @@ struct ReportCommandTests {
             "::warning file=Scenarios/goldens.sqlite,title=15-custom-animations-all-sections%3A obsolete golden::",
             "15-custom-animations-all-sections: obsolete golden: Scenarios/15-custom-animations-all-sections.json no longer exists%0A",
             "  held in: golden:15-custom-animations-all-sections in Scenarios/goldens.sqlite, Scenarios/goldens/15-custom-animations-all-sections.txt%0A",
-            "  to remove it: scenarios goldens remove-obsolete",
+            "  to remove it: scenarios goldens remove-obsolete --database other.sqlite",
         ].joined()
         #expect(commands.last == warning)
 

@@ -77,15 +77,17 @@ extension ScenarioStore {
         }
     }
 
-    /// The golden run of `scenario` and its recording, read in one
-    /// transaction (so another process replacing that golden meanwhile
-    /// cannot remove the run between the two reads), or nil if it has none.
-    public func goldenRun(of scenario: String) throws(StoreError) -> (run: RunID, recording: ScenarioRecording)? {
+    /// The golden run of `scenario`, its recording and the package version
+    /// that recorded it, read in one transaction (so another process
+    /// replacing that golden meanwhile cannot remove the run between the
+    /// reads), or nil if it has none.
+    public func goldenRun(of scenario: String) throws(StoreError) -> (run: RunID, recording: ScenarioRecording, packageVersion: String)? {
         let path = path
-        return try read { db in
+        return try read { db -> (run: RunID, recording: ScenarioRecording, packageVersion: String)? in
             guard let golden = try GoldenRecord.fetchOne(db, key: scenario) else { return nil }
             let run = RunID(rawValue: golden.runId)
-            return (run, try Self.storedRun(run, db, path: path).recording)
+            let stored = try Self.storedRun(run, db, path: path)
+            return (run, stored.recording, stored.run.packageVersion)
         }
     }
 
