@@ -3,7 +3,8 @@ import PackageDescription
 
 // An app-like module and its tests, as a team adopting LiveCollections
 // writes them: the feed's view model produces data sets of its own `Post`
-// type, and the tests snapshot what the feed's table is told.
+// type, and the tests snapshot what the feed's table is told, and replay a
+// committed session of the feed (Scenarios/) against its golden.
 let package = Package(
     name: "FeedTests",
     dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
                 "Feed",
                 .product(name: "LiveCollectionsSnapshotTesting", package: "LiveCollections"),
                 .product(name: "LiveCollectionsTesting", package: "LiveCollections"),
+                .product(name: "LiveCollectionsScenarios", package: "LiveCollections"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             ],

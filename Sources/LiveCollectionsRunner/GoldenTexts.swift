@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollectionsRecording
+import LiveCollectionsScenarios
 import LiveCollectionsSupport
 
 /// The text goldens: every golden recording also committed as text, one
@@ -11,19 +12,16 @@ struct GoldenTexts {
     /// The folder, as the user names it (e.g. `Scenarios/goldens`).
     let directory: String
 
-    /// The file of `scenario`'s golden text.
+    /// The file of `scenario`'s golden text (``GoldenTextFolder``'s rule,
+    /// which `ScenarioGolden.verify` in an app's tests reads by too).
     func path(of scenario: String) -> String {
-        "\(directory)/\(scenario).txt"
+        GoldenTextFolder(directory: directory).path(of: scenario)
     }
 
-    /// Whether `scenario` can name a file in the folder: a scenario name
-    /// as its file gives it (`NN-name`), one path component, no character
-    /// the output rule writes as a code (`VisibleText`: controls, line
-    /// breaks, bidirectional formatting), as the loader requires. A name read from a golden store is untrusted input (the
-    /// file arrives in pull requests as binary); `../victim` is not one.
+    /// Whether `scenario` can name a file in the folder
+    /// (``GoldenTextFolder/isScenarioName(_:)``): `../victim` is not one.
     static func isScenarioName(_ scenario: String) -> Bool {
-        guard let first = scenario.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
-        return !scenario.contains("/") && !scenario.contains("\\") && !VisibleText.hasHidden(scenario)
+        GoldenTextFolder.isScenarioName(scenario)
     }
 
     /// The file of `scenario`'s golden text, refusing a name that is not a

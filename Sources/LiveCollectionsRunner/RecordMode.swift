@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsSupport
 
 /// When `verify` writes goldens, like snapshot testing's record modes.
 ///
@@ -53,7 +54,7 @@ public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
     public static let environmentVariable = "SCENARIOS_RECORD"
     /// The environment variable CI services set; when it is set (and not
     /// `false` or `0`), the default mode is ``never``.
-    public static let ciVariable = "CI"
+    public static let ciVariable = ContinuousIntegration.variable
 
     @TaskLocal private static var override: RecordMode?
 
@@ -78,7 +79,6 @@ public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `CI` is set to something other than empty, `false` or `0`.
     static func isCI(_ environment: [String: String]) -> Bool {
-        guard let value = environment[ciVariable]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
-        return !["", "false", "0"].contains(value)
+        ContinuousIntegration.isSet(in: environment)
     }
 }

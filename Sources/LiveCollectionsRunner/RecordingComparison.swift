@@ -1,4 +1,5 @@
 import LiveCollectionsScenarios
+import LiveCollectionsSupport
 
 /// How two recordings of one scenario differ, step by step: what `verify`
 /// shows against a golden and `diff` between two runs.

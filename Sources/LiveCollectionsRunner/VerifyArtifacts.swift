@@ -1,6 +1,7 @@
 import Foundation
 import LiveCollectionsDocs
 import LiveCollectionsRecording
+import LiveCollectionsSupport
 
 /// `verify --artifacts DIR`: for each mismatch, the golden's text, the new
 /// text and their unified diff, in a folder ready to upload from CI:

@@ -4,8 +4,8 @@ import Testing
 
 /// An app that adds this repository with the dependency line
 /// docs/in-your-app.md gives, and uses `LiveCollections` (with
-/// `LiveCollectionsCapture` in its debug build and `LiveCollectionsTesting`
-/// in its tests), resolves no other package: the tool's packages (GRDB,
+/// `LiveCollectionsCapture` in its debug build, `LiveCollectionsTesting`
+/// and `LiveCollectionsScenarios` in its tests), resolves no other package: the tool's packages (GRDB,
 /// swift-argument-parser, swift-snapshot-testing with swift-syntax, ...) are
 /// behind the package's traits, and the guide's line enables none.
 ///
@@ -61,12 +61,16 @@ struct AppDependencyTests {
                     .product(name: "LiveCollections", package: "LiveCollections"),
                     .product(name: "LiveCollectionsCapture", package: "LiveCollections"),
                 ]),
-                .testTarget(name: "AppTests", dependencies: ["App", .product(name: "LiveCollectionsTesting", package: "LiveCollections")]),
+                .testTarget(name: "AppTests", dependencies: [
+                    "App",
+                    .product(name: "LiveCollectionsTesting", package: "LiveCollections"),
+                    .product(name: "LiveCollectionsScenarios", package: "LiveCollections"),
+                ]),
             ]
         )
         """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try "import LiveCollections\n".write(to: app.appendingPathComponent("Sources/App/App.swift"), atomically: true, encoding: .utf8)
-        try "import LiveCollectionsTesting\n".write(to: app.appendingPathComponent("Tests/AppTests/AppTests.swift"), atomically: true, encoding: .utf8)
+        try "import LiveCollectionsScenarios\nimport LiveCollectionsTesting\n".write(to: app.appendingPathComponent("Tests/AppTests/AppTests.swift"), atomically: true, encoding: .utf8)
 
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFTPM_ENABLE_PLUGINS"] = nil

@@ -1,4 +1,4 @@
-import LiveCollectionsRunner
+import LiveCollectionsSupport
 import Testing
 
 /// The unified diff `verify --artifacts` writes, against what `diff -u` prints.

@@ -1,20 +1,18 @@
-import LiveCollectionsSupport
-
 /// Line diffs by a longest common subsequence: the changed lines alone
 /// (what `verify` and `diff` print under each step), with context (what
 /// the terminal review shows), or a unified diff (what `verify --artifacts`
-/// writes).
+/// writes, and a failed `ScenarioGolden.verify` shows).
 ///
 /// - Complexity: that of ``LineAlignment``: O(n + m) for the lines the two
 ///   texts share at their start and end, O(n · m) for the part between.
-public enum ScenarioLineDiff {
+package enum ScenarioLineDiff {
     /// One line of an edit script.
-    enum Edit: Equatable {
+    package enum Edit: Equatable {
         case same(String), removed(String), added(String)
     }
 
     /// The changed lines from `old` to `new`; empty when they are equal.
-    public static func changes(from old: [String], to new: [String]) -> [String] {
+    package static func changes(from old: [String], to new: [String]) -> [String] {
         guard old != new else { return [] }
         return changes(of: edits(from: old, to: new))
     }
@@ -22,7 +20,7 @@ public enum ScenarioLineDiff {
     /// A unified diff (`---`/`+++` headers, `@@` hunks with `context` lines
     /// around each change), as `diff -u` and `git diff` print it; empty when
     /// the texts are equal.
-    public static func unified(from old: [String], to new: [String], oldName: String, newName: String, context: Int = 3) -> [String] {
+    package static func unified(from old: [String], to new: [String], oldName: String, newName: String, context: Int = 3) -> [String] {
         guard old != new else { return [] }
         return ["--- \(oldName)", "+++ \(newName)"] + hunks(of: edits(from: old, to: new), context: context).flatMap { hunk in
             [hunk.header] + hunk.edits.map { edit in
@@ -40,7 +38,7 @@ public enum ScenarioLineDiff {
     /// starts with its `@@ -a,b +c,d @@` line, then `- ` a removed line,
     /// `+ ` an added one, two spaces an unchanged one; empty when nothing
     /// changed.
-    static func excerpt(of script: [Edit], context: Int) -> [String] {
+    package static func excerpt(of script: [Edit], context: Int) -> [String] {
         hunks(of: script, context: context).flatMap { hunk in
             [hunk.header] + hunk.edits.map { edit in
                 switch edit {
@@ -53,7 +51,7 @@ public enum ScenarioLineDiff {
     }
 
     /// The changed lines of an edit script, `- ` and `+ `.
-    static func changes(of script: [Edit]) -> [String] {
+    package static func changes(of script: [Edit]) -> [String] {
         script.compactMap { edit in
             switch edit {
             case .same: nil
@@ -102,7 +100,7 @@ public enum ScenarioLineDiff {
     /// The edit script from `old` to `new`, from the one alignment the diff
     /// pages highlight with (``LineAlignment``): removals before additions
     /// where both are possible.
-    static func edits(from old: [String], to new: [String]) -> [Edit] {
+    package static func edits(from old: [String], to new: [String]) -> [Edit] {
         LineAlignment(old, new).entries.map { entry in
             switch entry {
             case .same(let index, _): .same(old[index])
