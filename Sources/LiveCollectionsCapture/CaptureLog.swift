@@ -5,6 +5,14 @@ import Foundation
 struct CapturedCall<Data> {
     enum Kind: String {
         case update, append, calculate, performAnimations
+        /// The animation delegate answered another style than before.
+        case animationStyle
+        /// The items whose reloads the manual reload delegate claims changed.
+        case manualReloads
+
+        /// A call that hands the data object data (a decision of a delegate
+        /// is not).
+        var carriesData: Bool { self == .update || self == .append || self == .calculate }
     }
 
     let milliseconds: Int
@@ -12,6 +20,8 @@ struct CapturedCall<Data> {
     /// Which data object (its section, for several single-section objects).
     let section: Int
     let data: Data?
+    /// A delegate's decision as the scenario's JSON value.
+    var value: String? = nil
 }
 
 /// The calls of a capture in arrival order, behind a lock; times are
@@ -42,11 +52,11 @@ final class CaptureLog<Data>: @unchecked Sendable {
     /// Records a call. O(1) amortised: the data is kept as given (an array
     /// is copied on write only), converted to text when the capture is
     /// written.
-    func record(_ kind: CapturedCall<Data>.Kind, section: Int, data: Data?) {
+    func record(_ kind: CapturedCall<Data>.Kind, section: Int, data: Data?, value: String? = nil) {
         lock.withLock {
             if kind == .update, animatingThread == Thread.current { return }
             let elapsed = (clock() - start) / 1_000_000
-            calls.append(CapturedCall(milliseconds: Int(elapsed), kind: kind, section: section, data: data))
+            calls.append(CapturedCall(milliseconds: Int(elapsed), kind: kind, section: section, data: data, value: value))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsSupport
 
 /// Records what one `CollectionData` (or several, one per section of a view,
 /// optionally joined by a synchronizer) receives: every `update`, `append`
@@ -33,7 +34,23 @@ import LiveCollections
 /// as they were passed).
 ///
 /// The items are written as their `uniqueID` (numbers as numbers, other
-/// identifiers as strings) and the content `content` derives from them.
+/// identifiers as strings) and the content `content` derives from them: by
+/// default a fingerprint (``CapturedItemContent/fingerprint``) that tells a
+/// reload apart and writes none of the item's fields.
+///
+/// Besides the calls, the capture writes what the view and the data
+/// object are configured with, so that the replay tells its views what the
+/// app's were told: the table's row and section animations (from
+/// ``CapturedView``, or those of `setTableView(_:rowAnimations:sectionReloadAnimation:)`,
+/// whose stand-in table has an empty frame and so reloads on every update);
+/// every change of the animation delegate's answer (an `animationStyle`
+/// step); for one data object, the items whose reloads the manual reload
+/// delegate claims (a `manualReloads` step) and whether a deletion
+/// delegate is set. The app's delegates are observed, not replaced: while
+/// the capture runs, the data object's `animationDelegate` and
+/// `reloadDelegate` are recorders that forward every call to them
+/// unchanged (``stop()`` puts the app's back). Attach the capture after
+/// setting them.
 ///
 /// Data built by a factory (`CollectionData(dataFactory:rawData:)`, raw
 /// values of another type than the items) is captured with
@@ -48,17 +65,34 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     private let thresholds: (dataCount: Int, deltaCount: Int)
     private let synchronizerDelay: CollectionDataSynchronizer.Delay?
     private let observed: [Weak<CollectionData<T>>]
+    /// The row animations of a `setTableView` stand-in, if the (one) data
+    /// object has one.
+    private let standInAnimations: TableViewAnimationModel?
+    private let hadDeletionDelegate: Bool
+    /// The recorders standing in for the app's delegates, kept alive here.
+    private var animationRecorders: [AnimationDelegateRecorder] = []
+    private var reloadRecorder: ManualReloadRecorder?
 
     /// Starts capturing `data`, whose current items are the scenario's
     /// initial data.
-    public convenience init(_ data: CollectionData<T>, view: CapturedView, content: CapturedItemContent<T> = .description) where T.RawType == T {
+    public convenience init(_ data: CollectionData<T>, view: CapturedView, content: CapturedItemContent<T> = .fingerprint) where T.RawType == T {
         self.init(sections: [data], view: view, content: content)
+    }
+
+    /// The capture of `data` with the times of calls read from `clock`
+    /// (nanoseconds, never going back): for tests that drive the data
+    /// object in virtual time.
+    package convenience init(
+        _ data: CollectionData<T>, view: CapturedView, content: CapturedItemContent<T> = .fingerprint,
+        clock: @escaping @Sendable () -> UInt64
+    ) where T.RawType == T {
+        self.init(sections: [data], view: view, content: content, build: { $0 }, clock: clock)
     }
 
     /// Starts capturing the data objects of a view's sections, in section
     /// order (a `discreteSections` scenario, with the synchronizer of the
     /// first one, if any).
-    public convenience init(sections: [CollectionData<T>], view: CapturedView, content: CapturedItemContent<T> = .description) where T.RawType == T {
+    public convenience init(sections: [CollectionData<T>], view: CapturedView, content: CapturedItemContent<T> = .fingerprint) where T.RawType == T {
         self.init(sections: sections, view: view, content: content, build: { $0 })
     }
 
@@ -74,7 +108,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         _ data: CollectionData<T>,
         dataFactory: Factory,
         view: CapturedView,
-        content: CapturedItemContent<T> = .description
+        content: CapturedItemContent<T> = .fingerprint
     ) where Factory.UniquelyIdentifiableType == T {
         self.init(sections: [data], view: view, content: content, build: { dataFactory.buildItems($0) })
     }
@@ -86,7 +120,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         _ data: CollectionData<T>,
         dataFactory: Factory,
         view: CapturedView,
-        content: CapturedItemContent<T> = .description,
+        content: CapturedItemContent<T> = .fingerprint,
         clock: @escaping @Sendable () -> UInt64
     ) where Factory.UniquelyIdentifiableType == T {
         self.init(sections: [data], view: view, content: content, build: { dataFactory.buildItems($0) }, clock: clock)
@@ -103,6 +137,9 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         thresholds = (sections.first?.dataCountAnimationThreshold ?? 10_000, sections.first?.deltaCountAnimationThreshold ?? 10_000)
         synchronizerDelay = sections.count > 1 ? sections.first?.synchronizer?.delay : nil
         observed = sections.map { Weak($0) }
+        standInAnimations = sections.count == 1 ? sections.first?.standInRowAnimations : nil
+        hadDeletionDelegate = sections.count == 1 && sections.first?.hasDeletionNotificationDelegate == true
+        observeDelegates(of: sections)
         for (section, data) in sections.enumerated() {
             data.setCallObserver { [log, weak data] call in
                 switch call {
@@ -122,6 +159,40 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     /// Stops capturing; what was captured stays available.
     public func stop() {
         for data in observed { data.object?.setCallObserver(nil) }
+        for data in observed.compactMap(\.object) {
+            if let recorder = data.animationDelegate as? AnimationDelegateRecorder, animationRecorders.contains(where: { $0 === recorder }) {
+                data.animationDelegate = recorder.wrapped
+            }
+            if let recorder = reloadRecorder, data.reloadDelegate === recorder { data.reloadDelegate = recorder.wrapped }
+        }
+    }
+
+    /// Puts recorders between the data objects and the app's animation
+    /// delegates, and for one data object its manual reload delegate.
+    private func observeDelegates(of sections: [CollectionData<T>]) {
+        for data in sections {
+            guard let delegate = data.animationDelegate else { continue }
+            let recorder = AnimationDelegateRecorder(wrapping: delegate) { [log, section = data.section] style in
+                log.record(.animationStyle, section: section, data: nil, value: JSONText.quoted(style.rawValue))
+            }
+            animationRecorders.append(recorder)
+            data.animationDelegate = recorder
+        }
+        guard sections.count == 1, let data = sections.first, let delegate = data.reloadDelegate else { return }
+        let recorder = ManualReloadRecorder(
+            wrapping: delegate,
+            identifier: { [weak data] pair in
+                // Asked before the update swaps the data: the source is the
+                // item's place in the data shown now.
+                guard let items = data?.items, items.indices.contains(pair.source.item) else { return nil }
+                return CapturedJSON.identifier(items[pair.source.item].uniqueID)
+            },
+            changed: { [log, section = data.section] claimed in
+                log.record(.manualReloads, section: section, data: nil, value: ScenarioText.list(claimed))
+            }
+        )
+        reloadRecorder = recorder
+        data.reloadDelegate = recorder
     }
 
     /// Manual timing: animates `delta` on `view` as
@@ -140,23 +211,40 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         // sections) calculations and manual animations are left out, as
         // the format does not replay them.
         let manual = !discrete && calls.contains { $0.kind == .calculate || $0.kind == .performAnimations }
-        var steps: [String] = []
-        for call in calls where !discrete || call.kind == .update || call.kind == .append {
-            let items = call.data.map(list) ?? "{}"
-            let value = discrete ? "{ \"section\": \(call.section), \"items\": \(items) }" : items
-            steps.append(ScenarioText.step(at: call.milliseconds, call.kind.rawValue, value))
+        let list = listWriter()
+        // Initial data first: a fingerprint follows the order of the file.
+        let initialText = discrete ? ScenarioText.list(initial.map(list)) : list(initial.first ?? [])
+        var steps = ScenarioText.Steps()
+        for call in calls {
+            switch call.kind {
+            case .update, .append:
+                let items = call.data.map(list) ?? "[]"
+                let value = discrete ? "{ \"section\": \(call.section), \"items\": \(items) }" : items
+                steps.call(at: call.milliseconds, call.kind.rawValue, value)
+            case .calculate, .performAnimations:
+                // Not replayed for discrete sections.
+                if !discrete { steps.call(at: call.milliseconds, call.kind.rawValue, call.data.map(list) ?? "{}") }
+            case .animationStyle, .manualReloads:
+                // Manual timing animates without asking the delegates.
+                if !manual, let value = call.value { steps.decision(call.kind.rawValue, value) }
+            }
         }
-        guard !steps.isEmpty else { throw .noCalls }
+        guard steps.hasCall else { throw .noCalls }
+        var view = self.view
+        if let standInAnimations { view.setRowAnimations([standInAnimations]) }
+        let deletionDelegate = hadDeletionDelegate || (!discrete && observed.first?.object?.hasDeletionNotificationDelegate == true)
         return ScenarioText(
             title: title,
             description: description,
             kind: manual ? "manualTiming" : discrete ? "discreteSections" : "singleSection",
             view: view,
+            frameIsEmpty: standInAnimations != nil,
             dataCountThreshold: thresholds.dataCount,
             deltaCountThreshold: thresholds.deltaCount,
             synchronizer: synchronizerDelay?.scenarioText,
-            initial: discrete ? ScenarioText.list(initial.map(list)) : list(initial.first ?? []),
-            steps: steps
+            deletionDelegate: deletionDelegate && !manual,
+            initial: initialText,
+            steps: steps.lines
         ).text
     }
 
@@ -166,8 +254,12 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         try Data(try scenario(title: title, description: description).utf8).write(to: url, options: .atomic)
     }
 
-    private func list(_ items: [T]) -> String {
-        ScenarioText.list(items.map { ScenarioText.item(id: CapturedJSON.identifier($0.uniqueID), content: content.json($0)) })
+    /// Writes a list of items, their contents in the order of the file
+    /// (initial data first, then the steps in order), as a fingerprint
+    /// needs them.
+    private func listWriter() -> ([T]) -> String {
+        let json = content.makeWriter()
+        return { items in ScenarioText.list(items.map { ScenarioText.item(id: CapturedJSON.identifier($0.uniqueID), content: json($0)) }) }
     }
 }
 

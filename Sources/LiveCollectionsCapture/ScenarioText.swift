@@ -8,9 +8,14 @@ struct ScenarioText {
     var description: String
     var kind: String
     var view: CapturedView
+    /// The data object's view is a `setTableView` stand-in, whose frame is
+    /// empty.
+    var frameIsEmpty = false
     var dataCountThreshold: Int
     var deltaCountThreshold: Int
     var synchronizer: String?
+    /// A deletion notification delegate is set.
+    var deletionDelegate = false
     var initial: String
     var steps: [String]
 
@@ -29,6 +34,71 @@ struct ScenarioText {
         content.map { "{\"id\": \(id), \"content\": \($0)}" } ?? id
     }
 
+    /// The steps of a file, in order: calls at their time, and the
+    /// decisions of delegates before the call they were made for.
+    struct Steps {
+        private(set) var lines: [String] = []
+        /// The last call written: its line's index and time.
+        private var lastCall: (index: Int, at: Int)?
+
+        /// Whether a call (not only decisions) was written.
+        var hasCall: Bool { lastCall != nil }
+
+        /// A call the data object received at `milliseconds`.
+        mutating func call(at milliseconds: Int, _ action: String, _ value: String) {
+            lastCall = (lines.count, milliseconds)
+            lines.append(ScenarioText.step(at: milliseconds, action, value))
+        }
+
+        /// A delegate's decision: the library asks when it shows an update,
+        /// after the update arrived; the replay asks as soon as its virtual
+        /// time passes the update's, before a later step at another time.
+        /// So the decision goes just before the last call that came before
+        /// it, at that call's time: the update it was (most likely) made
+        /// for sees it. A decision before any call is left out (the library
+        /// asks only while it shows an update).
+        mutating func decision(_ action: String, _ value: String) {
+            guard let lastCall else { return }
+            lines.insert(ScenarioText.step(at: lastCall.at, action, value), at: lastCall.index)
+            self.lastCall = (lastCall.index + 1, lastCall.at)
+        }
+    }
+
+    /// The `view` object: style, animation time, a stand-in's empty frame,
+    /// and a table's row animations when they are not the defaults.
+    var viewText: String {
+        var fields = ["\"style\": \"\(view.style.rawValue)\"", "\"animationMilliseconds\": \(view.animationMilliseconds)"]
+        if frameIsEmpty { fields.append("\"frame\": \"empty\"") }
+        if view.style == .table, view.rowAnimations != nil || !view.sectionRowAnimations.isEmpty {
+            var animations: [String] = []
+            if let model = view.rowAnimations { animations.append("\"default\": \(Self.text(model))") }
+            if !view.sectionRowAnimations.isEmpty {
+                let sections = view.sectionRowAnimations.keys.sorted().compactMap { section in
+                    view.sectionRowAnimations[section].map { "\"\(section)\": \(Self.text($0))" }
+                }
+                animations.append("\"sections\": { " + sections.joined(separator: ", ") + " }")
+            }
+            fields.append("\"rowAnimations\": { " + animations.joined(separator: ", ") + " }")
+        }
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// A model as the format writes it: every animation that is not the
+    /// library's default for a table.
+    static func text(_ model: TableViewAnimationModel) -> String {
+        let defaults = TableViewAnimationModel.defaultRowAnimations
+        let fields: [(String, RowAnimation, RowAnimation)] = [
+            ("delete", model.deleteAnimation, defaults.deleteAnimation),
+            ("insert", model.insertAnimation, defaults.insertAnimation),
+            ("reload", model.reloadAnimation, defaults.reloadAnimation),
+            ("deleteSection", model.deleteSectionAnimation, defaults.deleteSectionAnimation),
+            ("insertSection", model.insertSectionAnimation, defaults.insertSectionAnimation),
+            ("reloadSection", model.reloadSectionAnimation, defaults.reloadSectionAnimation),
+        ]
+        let named = fields.filter { $0.1 != $0.2 }.map { "\"\($0.0)\": \"\($0.1.rawValue)\"" }
+        return "{" + named.joined(separator: ", ") + "}"
+    }
+
     var text: String {
         var lines = [
             "{",
@@ -37,10 +107,11 @@ struct ScenarioText {
             "  \"title\": \(JSONText.quoted(title)),",
             "  \"description\": \(JSONText.quoted(description)),",
             "  \"kind\": \"\(kind)\",",
-            "  \"view\": { \"style\": \"\(view.style.rawValue)\", \"animationMilliseconds\": \(view.animationMilliseconds) },",
+            "  \"view\": \(viewText),",
             "  \"thresholds\": { \"dataCount\": \(dataCountThreshold), \"deltaCount\": \(deltaCountThreshold) },",
         ]
         if let synchronizer { lines.append("  \"synchronizer\": \(synchronizer),") }
+        if deletionDelegate { lines.append("  \"deletionDelegate\": true,") }
         lines.append("  \"initial\": \(initial),")
         lines.append("  \"steps\": [")
         lines += steps.enumerated().map { "    " + $1 + ($0 == steps.count - 1 ? "" : ",") }

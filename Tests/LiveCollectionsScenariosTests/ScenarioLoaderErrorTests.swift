@@ -29,7 +29,7 @@ struct ScenarioLoaderErrorTests {
         let text = scenarioText(steps: #"[{"at": 0, "update": [1]}]"#, extra: #""colour": "blue","#)
         #expect(files.error(text) == """
             Scenarios/07-carousels.json: colour: unknown field "colour" (expected one of: format, title, description, \
-            kind, data, catalog, view, synchronizer, thresholds, calculationMilliseconds, inTheaters, initial, steps, generate)
+            kind, data, catalog, view, synchronizer, thresholds, calculationMilliseconds, inTheaters, deletionDelegate, initial, steps, generate)
             """)
     }
 
@@ -51,7 +51,7 @@ struct ScenarioLoaderErrorTests {
         let text = scenarioText(steps: #"[{"at": 0, "inTheaters": [1]}]"#)
         #expect(files.error(text) == """
             Scenarios/07-carousels.json: steps[0].inTheaters: unknown action "inTheaters" for kind singleSection \
-            (expected one of: update, append, editMovies, animationStyle)
+            (expected one of: update, append, editMovies, animationStyle, manualReloads)
             """)
     }
 
@@ -111,7 +111,7 @@ struct ScenarioLoaderErrorTests {
         #expect(files.error(scenarioText(steps: #"[{"at": "soon", "update": [1]}]"#))
             == "Scenarios/07-carousels.json: steps[0].at: expected an integer, found a string")
         #expect(files.error(scenarioText(steps: #"[{"at": 0}]"#))
-            == "Scenarios/07-carousels.json: steps[0]: missing an action (one of: update, append, editMovies, animationStyle)")
+            == "Scenarios/07-carousels.json: steps[0]: missing an action (one of: update, append, editMovies, animationStyle, manualReloads)")
         #expect(files.error(scenarioText(steps: #"[{"at": 0, "update": [1], "append": [2]}]"#))
             == "Scenarios/07-carousels.json: steps[0]: more than one action (update, append): a step does one thing")
         #expect(files.error(#"{"format": 2}"#) != nil)

@@ -99,6 +99,7 @@ struct StepWritingTests {
         case .calculate: return "calculate"
         case .performAnimations: return "performAnimations"
         case .reuseCell: return "reuseCell"
+        case .manualReloads: return "manualReloads"
         }
     }
 

@@ -81,6 +81,13 @@ extension UpdatingDataObject {
         withState { $0.deletionNotifier = DeletionNotifier(delegate) }
     }
 
+    /// Whether a deletion delegate was set (and is still alive as far as
+    /// the data object knows). For a capture, which writes it into the
+    /// scenario.
+    package var hasDeletionNotificationDelegate: Bool {
+        withState { $0.deletionNotifier != nil }
+    }
+
     /// Above this many items before or after an update (for sectioned data,
     /// in all sections), the data's sections are reloaded instead of
     /// animated; for `CollectionData`, without asking the animation

@@ -11,7 +11,7 @@ import Foundation
 /// `view` is weak); it holds the real table weakly, as the original's does.
 final class CustomAnimationTableView: BatchUpdatableView {
     private weak var target: (any BatchUpdatableView)?
-    private let animations: TableViewAnimationModel
+    let animations: TableViewAnimationModel
 
     init(target: any BatchUpdatableView, animations: TableViewAnimationModel) {
         self.target = target
@@ -78,6 +78,17 @@ extension CollectionData {
         lock.withLock { tableProxy = proxy }
         ViewContexts.shared.record(tableView, scheduler: scheduler)
         view = proxy
+    }
+
+    /// The row animations of the stand-in table view that
+    /// ``setTableView(_:rowAnimations:sectionReloadAnimation:)`` made, while
+    /// it is the data's view; nil otherwise. For a capture, which writes
+    /// them into the scenario.
+    package var standInRowAnimations: TableViewAnimationModel? {
+        lock.withLock {
+            guard let proxy = tableProxy as? CustomAnimationTableView, storedView === proxy else { return nil }
+            return proxy.animations
+        }
     }
 }
 

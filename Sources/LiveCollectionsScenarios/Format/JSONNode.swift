@@ -107,6 +107,12 @@ struct JSONNode {
         return text
     }
 
+    /// This value as `true` or `false`.
+    func boolean() throws(FormatIssue) -> Bool {
+        guard case .bool(let flag) = value else { throw issue("expected true or false, found \(value.kindDescription)") }
+        return flag
+    }
+
     /// This value as one of `choices`.
     func choice(_ choices: [String]) throws(FormatIssue) -> String {
         let text = try string()

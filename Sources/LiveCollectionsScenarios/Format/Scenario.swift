@@ -42,6 +42,16 @@ public struct Scenario: Sendable {
     /// The seeded random series the steps were generated from, when the
     /// file declares one instead of listing its steps.
     public let generation: StepGeneration?
+    /// Whether the data object has a deletion notification delegate
+    /// (`"deletionDelegate": true`, single-section kinds with a view): the
+    /// replay sets one that records what it is told.
+    public var deletionDelegate = false
+
+    /// Whether a step says which items the manual reload delegate claims
+    /// (`manualReloads`): the replay's data object then has one.
+    public var hasManualReloads: Bool {
+        steps.contains { if case .manualReloads = $0.action { true } else { false } }
+    }
 }
 
 /// The documented use cases.
@@ -155,4 +165,8 @@ public enum ScenarioStepAction: Hashable, Sendable {
     case performAnimations
     /// The cell of one carousel is reused for another.
     case reuseCell(carousel: String, showing: String)
+    /// From now on the manual reload delegate claims the reloads of these
+    /// movies (their reloads are handed to it instead of the view); none
+    /// when empty.
+    case manualReloads([Int])
 }

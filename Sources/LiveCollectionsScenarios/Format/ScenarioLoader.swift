@@ -34,7 +34,7 @@ public enum ScenarioLoader {
         do {
             let top = try root.object(
                 allowed: ["format", "title", "description", "kind", "data", "catalog", "view", "synchronizer", "thresholds",
-                          "calculationMilliseconds", "inTheaters", "initial", "steps", "generate"],
+                          "calculationMilliseconds", "inTheaters", "deletionDelegate", "initial", "steps", "generate"],
                 required: ["format", "title", "description", "kind", "initial"]
             )
             let format = try top.required("format")

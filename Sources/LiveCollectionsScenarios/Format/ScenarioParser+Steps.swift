@@ -6,13 +6,14 @@ import LiveCollections
 /// `calculate` and `performAnimations` (an `update` would never reach the
 /// view, and the replay would fail).
 extension ScenarioParser {
-    static let actions = ["update", "append", "editMovies", "inTheaters", "animationStyle", "calculate", "performAnimations", "reuseCell"]
+    static let actions = ["update", "append", "editMovies", "inTheaters", "animationStyle", "calculate", "performAnimations", "reuseCell", "manualReloads"]
 
     /// The actions a kind allows.
     var allowedActions: [String] {
         var allowed = kind == .manualTiming ? ["editMovies", "animationStyle"] : ["update", "append", "editMovies", "animationStyle"]
         switch kind {
-        case .dataFactory: allowed.append("inTheaters")
+        case .singleSection: allowed.append("manualReloads")
+        case .dataFactory: allowed += ["inTheaters", "manualReloads"]
         case .manualTiming: allowed += ["calculate", "performAnimations"]
         case .carousels, .sectionedCarousels: allowed.append("reuseCell")
         default: break
@@ -47,7 +48,7 @@ extension ScenarioParser {
             guard allowedActions.contains(name) else {
                 throw actionNode.issue("unknown action \"\(name)\" for kind \(kind.rawValue) (expected one of: \(allowedActions.joined(separator: ", ")))")
             }
-            if ["animationStyle", "performAnimations", "reuseCell"].contains(name), !hasView {
+            if ["animationStyle", "performAnimations", "reuseCell", "manualReloads"].contains(name), !hasView {
                 throw actionNode.issue("this step needs a view, but the scenario has none (add a \"view\" object)")
             }
             if inline != nil, name == "editMovies" {
@@ -93,6 +94,8 @@ extension ScenarioParser {
             return .animationStyle(AnimationStyle(rawValue: style) ?? .preciseAnimations)
         case "calculate":
             return .calculate(try movieList(node, unique: true))
+        case "manualReloads":
+            return .manualReloads(try movieList(node, unique: true))
         case "performAnimations":
             _ = try node.object(allowed: [])
             guard hasCalculation else { throw node.issue("nothing to animate: no calculate step comes before it") }

@@ -55,7 +55,8 @@ struct ScenarioParser {
             isInline: inline != nil,
             initial: initial,
             steps: steps,
-            generation: generation
+            generation: generation,
+            deletionDelegate: try deletionDelegate(top.optional("deletionDelegate"))
         )
     }
 
@@ -178,6 +179,17 @@ struct ScenarioParser {
             dataCount: try object.optional("dataCount")?.integer(minimum: 0),
             deltaCount: try object.optional("deltaCount")?.integer(minimum: 0)
         )
+    }
+
+    /// `"deletionDelegate": true` (or `false`): a single-section kind with a
+    /// view whose data object has a deletion notification delegate.
+    private func deletionDelegate(_ node: JSONNode?) throws(FormatIssue) -> Bool {
+        guard let node else { return false }
+        let value = try node.boolean()
+        guard [.singleSection, .dataFactory].contains(kind), hasView || !value else {
+            throw node.issue("only a singleSection or dataFactory scenario with a view has a deletion delegate here")
+        }
+        return value
     }
 
     private mutating func inTheaters(_ node: JSONNode) throws(FormatIssue) -> [Int] {

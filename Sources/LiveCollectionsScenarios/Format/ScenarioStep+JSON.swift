@@ -46,7 +46,8 @@ extension ScenarioStepAction {
     /// the data shape of the kind (`{"section": N, "items": [...]}` for one
     /// discrete section), `editMovies` as `[{"id", "title"}]`, the
     /// manual-timing actions as `calculate: [...]` and
-    /// `performAnimations: {}`, `reuseCell` as `{"carousel", "showing"}`.
+    /// `performAnimations: {}`, `reuseCell` as `{"carousel", "showing"}`,
+    /// `manualReloads` as movie ids.
     var listedJSON: (key: String, value: ScenarioJSONValue) {
         switch self {
         case .update(let data):
@@ -69,6 +70,8 @@ extension ScenarioStepAction {
             ("performAnimations", .object([:]))
         case .reuseCell(let carousel, let showing):
             ("reuseCell", .object(["carousel": .string(carousel), "showing": .string(showing)]))
+        case .manualReloads(let ids):
+            ("manualReloads", ScenarioData.ids(ids))
         }
     }
 }

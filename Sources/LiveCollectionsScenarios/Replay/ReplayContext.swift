@@ -9,6 +9,9 @@ final class ReplayContext {
     let scheduler: VirtualTimeScheduler
     let recorder: ReplayRecorder
     let styleChooser = StyleChooser()
+    /// The manual reload delegate of a single-section scenario with
+    /// `manualReloads` steps.
+    let reloadDelegate: ReplayReloadDelegate
     let inTheaters: InTheatersList
     var catalog: ScenarioMovieCatalog
     /// Every view on screen, by name, in creation order.
@@ -26,6 +29,7 @@ final class ReplayContext {
         self.present = present
         scheduler = VirtualTimeScheduler(calculationDuration: .milliseconds(scenario.calculationMilliseconds))
         recorder = ReplayRecorder(scheduler: scheduler)
+        reloadDelegate = ReplayReloadDelegate(recorder: recorder)
         inTheaters = InTheatersList(scenario.inTheaters)
         catalog = scenario.catalog
     }

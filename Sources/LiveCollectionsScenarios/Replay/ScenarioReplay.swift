@@ -66,6 +66,8 @@ public enum ScenarioReplay {
                 context.inTheaters.replace(with: ids)
             } else if case .animationStyle(let style) = step.action {
                 context.styleChooser.style = style
+            } else if case .manualReloads(let ids) = step.action {
+                context.reloadDelegate.claimed = Set(ids)
             } else if let problem = screen.perform(step.action), failure == nil {
                 failure = "steps[\(index)]: \(problem)"
             }

@@ -15,6 +15,7 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
         self.context = context
         data = make(context.movies(initial))
         context.configure(data, name: "collection data")
+        Self.configureAppDelegates(of: data, context: context)
         if let spec = context.scenario.view {
             let view = context.makeView(named: "view", style: spec.style, dataSource: CollectionDataSource([data]))
             let presented = context.presented(view)
@@ -26,6 +27,28 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
             self.view = presented
         } else {
             view = nil
+        }
+    }
+
+    /// The manual reload and deletion delegates a captured app's data
+    /// object had, when the scenario says so.
+    private static func configureAppDelegates(of data: CollectionData<Item>, context: ReplayContext) {
+        let scenario = context.scenario
+        if scenario.hasManualReloads {
+            context.reloadDelegate.movieID = { [weak data] path in
+                guard let items = data?.items, items.indices.contains(path.item) else { return nil }
+                return items[path.item].uniqueID as? Int
+            }
+            data.reloadDelegate = context.reloadDelegate
+        }
+        if scenario.deletionDelegate {
+            let catalog = { [context] in context.catalog }
+            let delegate = ReplayDeletionDelegate<Item>(recorder: context.recorder) { item in
+                guard let id = item.uniqueID as? Int else { return String(describing: item.uniqueID) }
+                return scenario.isInline ? catalog()[id]?.title ?? String(id) : String(id)
+            }
+            context.retained.append(delegate)
+            data.setDeletionNotificationDelegate(delegate)
         }
     }
 

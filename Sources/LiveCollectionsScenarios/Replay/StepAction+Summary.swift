@@ -14,6 +14,7 @@ extension ScenarioStepAction {
         case .calculate(let movies): "calculate \(movies.listText)"
         case .performAnimations: "performAnimations"
         case .reuseCell(let carousel, let showing): "reuseCell \(carousel) -> \(showing)"
+        case .manualReloads(let ids): "manualReloads \(ids.listText)"
         }
     }
 }
@@ -46,6 +47,7 @@ extension ScenarioStepAction {
         case .appendSection(let section, let movies): "append section \(section) \(ScenarioData.list(movies, name))"
         case .inTheaters(let ids): "inTheaters \(ScenarioData.list(ids, name))"
         case .calculate(let movies): "calculate \(ScenarioData.list(movies, name))"
+        case .manualReloads(let ids): "manualReloads \(ScenarioData.list(ids, name))"
         case .editMovies, .animationStyle, .performAnimations, .reuseCell: summary
         }
     }

@@ -39,9 +39,11 @@ import LiveCollectionsCapture
     public var shown: [FeedMovie] { movies.items }
 
     #if DEBUG
-    /// Debug menu: starts capturing the feed's updates.
+    /// Debug menu: starts capturing the feed's updates. The titles are
+    /// written as the items' content (an opt-in: by default a capture
+    /// writes fingerprints), so that the committed golden reads as the feed.
     public func startCapture() {
-        capture = CollectionDataCapture(movies, view: CapturedView(tableView))
+        capture = CollectionDataCapture(movies, view: CapturedView(tableView), content: .custom { $0.title })
     }
 
     /// Debug menu: writes what was captured as a scenario file.
