@@ -1,6 +1,7 @@
 import Foundation
 import LiveCollectionsScenarios
 import LiveCollectionsStore
+import LiveCollectionsSupport
 
 /// What the `scenarios` commands do, outside the argument parsing: load and
 /// replay scenarios, record runs, compare them with goldens and each other.
@@ -43,12 +44,12 @@ public final class ScenarioTool {
         self.invocation = invocation
     }
 
-    /// Whether the tool runs in CI (`CI` or `GITHUB_ACTIONS` is `true` or
-    /// `1`), where a working run dies with the machine: printed commands
-    /// then name what outlives it (the uploaded artifacts, a replay on the
-    /// reader's machine) instead of a run number.
+    /// Whether the tool runs in CI (``ContinuousIntegration``, or
+    /// `GITHUB_ACTIONS=true`), where a working run dies with the machine:
+    /// printed commands then name what outlives it (the uploaded artifacts,
+    /// a replay on the reader's machine) instead of a run number.
     var inCI: Bool {
-        ["CI", "GITHUB_ACTIONS"].contains { ["true", "1"].contains(environment[$0]?.lowercased() ?? "") }
+        ContinuousIntegration.isSet(in: environment) || GitHubAnnotation.isEnabled(environment)
     }
 
     // MARK: Scenarios

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsSupport
 
 /// How the commands the tool prints (`to accept the change: ...`) run it
 /// again: as the user ran it, from the folder they ran it in, with the
@@ -161,12 +162,8 @@ public struct ToolInvocation: Hashable, Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// `word` as one word for a POSIX shell: as it is when it holds only
-    /// letters, digits and `-_./%+,:@=`, else in single quotes.
+    /// `word` as one word for a POSIX shell (``ShellWord``).
     public static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./%+,:@=".unicodeScalars.contains(scalar))
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        ShellWord.quoted(word)
     }
 }

@@ -103,7 +103,10 @@ public enum ScenarioGolden {
         let goldenPath = goldens.path(of: name)
         let golden = VisibleText.escaped(goldenPath)
         let expected = RecordingText.goldenText(of: recording)
-        let command = "scenarios verify --scenarios \(shellWord(VisibleText.escaped(folder)))"
+        // The tool as the app runs it (`SCENARIOS_COMMAND`, as the tool's own
+        // hints), else `scenarios` on PATH.
+        let program = environment["SCENARIOS_COMMAND"].flatMap { $0.isEmpty ? nil : $0 } ?? "scenarios"
+        let command = "\(program) verify --scenarios \(ShellWord.quoted(VisibleText.escaped(folder)))"
 
         switch read(goldenPath) {
         case .text(let committed) where committed == expected:
@@ -169,14 +172,5 @@ public enum ScenarioGolden {
         if lines.last == "" { lines.removeLast() }
         let diff = ScenarioLineDiff.unified(from: lines, to: replay, oldName: golden, newName: "this replay")
         return diff.isEmpty ? ["  the lines read the same: the file differs in its last line feed or a hidden character"] : diff
-    }
-
-    /// `word` as one shell word: as it is when it holds only characters no
-    /// shell reads specially, else in single quotes.
-    private static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "/._-+,:=@%".unicodeScalars.contains(scalar))
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }
