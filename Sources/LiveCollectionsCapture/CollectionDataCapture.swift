@@ -184,8 +184,8 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
             identifier: { [weak data] pair in
                 // Asked before the update swaps the data: the source is the
                 // item's place in the data shown now.
-                guard let items = data?.items, items.indices.contains(pair.source.item) else { return nil }
-                return CapturedJSON.identifier(items[pair.source.item].uniqueID)
+                guard let items = data?.items, items.indices.contains(pair.source.itemIndex) else { return nil }
+                return CapturedJSON.identifier(items[pair.source.itemIndex].uniqueID)
             },
             changed: { [log, section = data.section] claimed in
                 log.record(.manualReloads, section: section, data: nil, value: ScenarioText.list(claimed))

@@ -1,25 +1,5 @@
 import LiveCollections
-
-/// FNV-1a, 64 bits, over UTF-8: a hash that is the same on every run and
-/// machine (unlike `hashValue`, which Swift seeds per process). Not a
-/// cryptographic hash: it hides a text from a reader, not from someone who
-/// can guess it and hash the guess.
-enum FNV1a64 {
-    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    static let prime: UInt64 = 0x0000_0100_0000_01b3
-
-    /// The hash of `text`'s UTF-8 bytes.
-    ///
-    /// - Complexity: O(n) in the UTF-8 length of `text`.
-    static func hash(_ text: String) -> UInt64 {
-        var hash = offsetBasis
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* prime
-        }
-        return hash
-    }
-}
+import LiveCollectionsSupport
 
 /// The default content of a captured item: a short fingerprint that
 /// changes exactly when the item does, as the library sees a change.
@@ -47,11 +27,11 @@ struct ContentFingerprints<Item: UniquelyIdentifiable> {
         let id = item.uniqueID
         if let previous = last[id], previous.item == item { return previous.fingerprint }
         let description = String(describing: item)
-        var fingerprint = Self.text(FNV1a64.hash(description))
+        var fingerprint = Self.text(FNV1a64.hash(description.utf8))
         var counter = 0
         while let previous = last[id], previous.fingerprint == fingerprint {
             counter += 1
-            fingerprint = Self.text(FNV1a64.hash(description + "\u{0}\(counter)"))
+            fingerprint = Self.text(FNV1a64.hash((description + "\u{0}\(counter)").utf8))
         }
         last[id] = (item, fingerprint)
         return fingerprint

@@ -1,4 +1,5 @@
 import Foundation
+import LiveCollectionsSupport
 
 /// One of `count` parts of the scenarios, `index` of them (from 1), as
 /// `--shard i/n` names it: a CI matrix runs each part on its own machine.
@@ -53,11 +54,7 @@ public struct ScenarioShard: Hashable, Sendable, CustomStringConvertible {
 
     /// The shard (from 1) of `count` that the scenario `name` belongs to.
     public static func shard(of name: String, count: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
+        let hash = FNV1a64.hash(name.utf8)
         var best = (shard: 1, score: UInt64(0))
         for shard in 1...max(count, 1) {
             let score = mix(hash ^ mix(UInt64(shard)))

@@ -64,7 +64,7 @@ struct CaptureConfigurationTests {
         view.defaultRowAnimations = TableViewAnimationModel(deleteAnimation: .left, insertAnimation: .right, reloadAnimation: .middle)
         let reloader = PostReloader(claiming: ["b"]) { path in
             let items = data.items
-            return items.indices.contains(path.item) ? items[path.item].id : nil
+            return items.indices.contains(path.itemIndex) ? items[path.itemIndex].id : nil
         }
         let styles = StyleAnswer()
         data.view = view
@@ -106,7 +106,7 @@ struct CaptureConfigurationTests {
         let (captured, failure) = capturedSession()
         let session = try #require(captured, "\(failure ?? "")")
         // The app's delegates heard the session as without a capture.
-        #expect(session.reloader.told == [[IndexPath(item: 0, section: 0)]])
+        #expect(session.reloader.told == [[IndexPath(itemIndex: 0, sectionIndex: 0)]])
         #expect(session.styles.asked == 3)
         let lines = session.text.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.contains("\"view\"") || $0.contains("\"at\"") } == [

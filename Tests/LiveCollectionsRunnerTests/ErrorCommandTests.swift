@@ -39,7 +39,7 @@ struct ErrorCommandTests {
         BrokenFile(
             name: "unknown field", scenario: "07-carousels", old: "\"format\": 1,", new: "\"format\": 1, \"colour\": \"blue\",",
             message: "error: Scenarios/07-carousels.json: colour: unknown field \"colour\" (expected one of: format, title, "
-                + "description, kind, data, catalog, view, synchronizer, thresholds, calculationMilliseconds, inTheaters, initial, steps, generate)"),
+                + "description, kind, data, catalog, view, synchronizer, thresholds, calculationMilliseconds, inTheaters, deletionDelegate, initial, steps, generate)"),
         BrokenFile(
             name: "unknown movie id", scenario: "01-collection-view-single-section", old: "\"append\": [11, 12]", new: "\"append\": [11, 999]",
             message: "error: Scenarios/01-collection-view-single-section.json: steps[4].append[1]: unknown movie id 999"),

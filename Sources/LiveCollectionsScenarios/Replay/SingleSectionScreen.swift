@@ -36,8 +36,8 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
         let scenario = context.scenario
         if scenario.hasManualReloads {
             context.reloadDelegate.movieID = { [weak data] path in
-                guard let items = data?.items, items.indices.contains(path.item) else { return nil }
-                return items[path.item].uniqueID as? Int
+                guard let items = data?.items, items.indices.contains(path.itemIndex) else { return nil }
+                return items[path.itemIndex].uniqueID as? Int
             }
             data.reloadDelegate = context.reloadDelegate
         }

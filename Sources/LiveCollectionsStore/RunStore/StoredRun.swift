@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LiveCollectionsRecording
+import LiveCollectionsSupport
 
 /// One run as a store holds it, its metadata and its recording, read to be
 /// copied into another store (``RunStore/importOnce(_:)``).
@@ -28,7 +29,7 @@ public struct StoredRun: Sendable {
     }
 
     private static func fingerprint(of run: RunRecord, recording: ScenarioRecording) -> String {
-        var hash = FNV1a()
+        var hash = FNV1a64()
         let recordedAt = Timestamp.databaseValue(for: run.recordedAt)
         let styles = run.viewStyles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         for field in [run.scenario, run.contentHash, run.packageVersion, run.sourceRevision, run.label, run.title,
@@ -55,16 +56,7 @@ public struct StoredRun: Sendable {
 /// FNV-1a, 64 bits, over the fields of a run: each field is its kind, its
 /// length and its bytes, so that no two sequences of fields collide by
 /// moving a boundary.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func combine(bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
-        }
-    }
-
+extension FNV1a64 {
     mutating func combine(_ text: String?) {
         guard let text else { return combine(bytes: [0]) }
         combine(bytes: [1])
@@ -87,11 +79,5 @@ struct FNV1a {
             combine(bytes: withUnsafeBytes(of: UInt64(data.count).littleEndian, Array.init))
             combine(bytes: data)
         }
-    }
-
-    /// 16 lowercase hex digits.
-    var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

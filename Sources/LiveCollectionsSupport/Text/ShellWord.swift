@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text as one word for a POSIX shell, for the commands the package prints
 /// for a user to paste.
 package enum ShellWord {
