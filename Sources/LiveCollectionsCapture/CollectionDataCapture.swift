@@ -43,14 +43,15 @@ import LiveCollectionsSupport
 /// app's were told: the table's row and section animations (from
 /// ``CapturedView``, or those of `setTableView(_:rowAnimations:sectionReloadAnimation:)`,
 /// whose stand-in table has an empty frame and so reloads on every update);
-/// every change of the animation delegate's answer (an `animationStyle`
-/// step); for one data object, the items whose reloads the manual reload
-/// delegate claims (a `manualReloads` step) and whether a deletion
-/// delegate is set. The app's delegates are observed, not replaced: while
-/// the capture runs, the data object's `animationDelegate` and
-/// `reloadDelegate` are recorders that forward every call to them
-/// unchanged (``stop()`` puts the app's back). Attach the capture after
-/// setting them.
+/// for each data object (each discrete section's), every change of its
+/// animation delegate's answer (an `animationStyle` step), the items whose
+/// reloads its manual reload delegate claims (a `manualReloads` step) and
+/// whether a deletion delegate is set (`deletionDelegate`: `true`, or for
+/// discrete sections of which only some have one, their list). The app's
+/// delegates are observed, not replaced: while the capture runs, each data
+/// object's `animationDelegate` and `reloadDelegate` are recorders that
+/// forward every call to them unchanged (``stop()`` puts the app's back).
+/// Attach the capture after setting them.
 ///
 /// Data built by a factory (`CollectionData(dataFactory:rawData:)`, raw
 /// values of another type than the items) is captured with
@@ -68,10 +69,12 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     /// The row animations of a `setTableView` stand-in, if the (one) data
     /// object has one.
     private let standInAnimations: TableViewAnimationModel?
-    private let hadDeletionDelegate: Bool
+    /// Whether each data object had a deletion delegate when the capture
+    /// began.
+    private let hadDeletionDelegate: [Bool]
     /// The recorders standing in for the app's delegates, kept alive here.
     private var animationRecorders: [AnimationDelegateRecorder] = []
-    private var reloadRecorder: ManualReloadRecorder?
+    private var reloadRecorders: [ManualReloadRecorder] = []
 
     /// Starts capturing `data`, whose current items are the scenario's
     /// initial data.
@@ -94,6 +97,16 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     /// first one, if any).
     public convenience init(sections: [CollectionData<T>], view: CapturedView, content: CapturedItemContent<T> = .fingerprint) where T.RawType == T {
         self.init(sections: sections, view: view, content: content, build: { $0 })
+    }
+
+    /// The capture of several sections with the times of calls read from
+    /// `clock` (nanoseconds, never going back): for tests that drive the
+    /// data objects in virtual time.
+    package convenience init(
+        sections: [CollectionData<T>], view: CapturedView, content: CapturedItemContent<T> = .fingerprint,
+        clock: @escaping @Sendable () -> UInt64
+    ) where T.RawType == T {
+        self.init(sections: sections, view: view, content: content, build: { $0 }, clock: clock)
     }
 
     /// Starts capturing `data`, built by `dataFactory` from raw values (the
@@ -138,7 +151,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
         synchronizerDelay = sections.count > 1 ? sections.first?.synchronizer?.delay : nil
         observed = sections.map { Weak($0) }
         standInAnimations = sections.count == 1 ? sections.first?.standInRowAnimations : nil
-        hadDeletionDelegate = sections.count == 1 && sections.first?.hasDeletionNotificationDelegate == true
+        hadDeletionDelegate = sections.map(\.hasDeletionNotificationDelegate)
         observeDelegates(of: sections)
         for (section, data) in sections.enumerated() {
             data.setCallObserver { [log, weak data] call in
@@ -163,36 +176,41 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
             if let recorder = data.animationDelegate as? AnimationDelegateRecorder, animationRecorders.contains(where: { $0 === recorder }) {
                 data.animationDelegate = recorder.wrapped
             }
-            if let recorder = reloadRecorder, data.reloadDelegate === recorder { data.reloadDelegate = recorder.wrapped }
+            if let recorder = data.reloadDelegate as? ManualReloadRecorder, reloadRecorders.contains(where: { $0 === recorder }) {
+                data.reloadDelegate = recorder.wrapped
+            }
         }
     }
 
-    /// Puts recorders between the data objects and the app's animation
-    /// delegates, and for one data object its manual reload delegate.
+    /// Puts recorders between each data object and the app's animation
+    /// and manual reload delegates, recording under the data object's
+    /// position in `sections` (its discrete section).
     private func observeDelegates(of sections: [CollectionData<T>]) {
-        for data in sections {
-            guard let delegate = data.animationDelegate else { continue }
-            let recorder = AnimationDelegateRecorder(wrapping: delegate) { [log, section = data.section] style in
-                log.record(.animationStyle, section: section, data: nil, value: JSONText.quoted(style.rawValue))
+        for (section, data) in sections.enumerated() {
+            if let delegate = data.animationDelegate {
+                let recorder = AnimationDelegateRecorder(wrapping: delegate) { [log] style in
+                    log.record(.animationStyle, section: section, data: nil, value: JSONText.quoted(style.rawValue))
+                }
+                animationRecorders.append(recorder)
+                data.animationDelegate = recorder
             }
-            animationRecorders.append(recorder)
-            data.animationDelegate = recorder
+            if let delegate = data.reloadDelegate {
+                let recorder = ManualReloadRecorder(
+                    wrapping: delegate,
+                    identifier: { [weak data] pair in
+                        // Asked before the update swaps the data: the source
+                        // is the item's place in the data shown now.
+                        guard let items = data?.items, items.indices.contains(pair.source.itemIndex) else { return nil }
+                        return CapturedJSON.identifier(items[pair.source.itemIndex].uniqueID)
+                    },
+                    changed: { [log] claimed in
+                        log.record(.manualReloads, section: section, data: nil, value: ScenarioText.list(claimed))
+                    }
+                )
+                reloadRecorders.append(recorder)
+                data.reloadDelegate = recorder
+            }
         }
-        guard sections.count == 1, let data = sections.first, let delegate = data.reloadDelegate else { return }
-        let recorder = ManualReloadRecorder(
-            wrapping: delegate,
-            identifier: { [weak data] pair in
-                // Asked before the update swaps the data: the source is the
-                // item's place in the data shown now.
-                guard let items = data?.items, items.indices.contains(pair.source.itemIndex) else { return nil }
-                return CapturedJSON.identifier(items[pair.source.itemIndex].uniqueID)
-            },
-            changed: { [log, section = data.section] claimed in
-                log.record(.manualReloads, section: section, data: nil, value: ScenarioText.list(claimed))
-            }
-        )
-        reloadRecorder = recorder
-        data.reloadDelegate = recorder
     }
 
     /// Manual timing: animates `delta` on `view` as
@@ -220,19 +238,34 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
             case .update, .append:
                 let items = call.data.map(list) ?? "[]"
                 let value = discrete ? "{ \"section\": \(call.section), \"items\": \(items) }" : items
-                steps.call(at: call.milliseconds, call.kind.rawValue, value)
+                steps.call(at: call.milliseconds, call.kind.rawValue, value, section: call.section)
             case .calculate, .performAnimations:
                 // Not replayed for discrete sections.
                 if !discrete { steps.call(at: call.milliseconds, call.kind.rawValue, call.data.map(list) ?? "{}") }
             case .animationStyle, .manualReloads:
                 // Manual timing animates without asking the delegates.
-                if !manual, let value = call.value { steps.decision(call.kind.rawValue, value) }
+                guard !manual, let value = call.value else { continue }
+                if !discrete {
+                    steps.decision(call.kind.rawValue, value)
+                } else if call.kind == .animationStyle {
+                    steps.decision(call.kind.rawValue, "{ \"section\": \(call.section), \"style\": \(value) }", section: call.section)
+                } else {
+                    steps.decision(call.kind.rawValue, "{ \"section\": \(call.section), \"items\": \(value) }", section: call.section)
+                }
             }
         }
         guard steps.hasCall else { throw .noCalls }
         var view = self.view
         if let standInAnimations { view.setRowAnimations([standInAnimations]) }
-        let deletionDelegate = hadDeletionDelegate || (!discrete && observed.first?.object?.hasDeletionNotificationDelegate == true)
+        // A deletion delegate set before the capture began or since.
+        let deleting = zip(hadDeletionDelegate, observed).enumerated().filter { _, pair in
+            pair.0 || pair.1.object?.hasDeletionNotificationDelegate == true
+        }.map(\.offset)
+        let deletionDelegate: String? = switch deleting.count {
+        case 0: nil
+        case initial.count: "true"
+        default: ScenarioText.list(deleting.map(String.init))
+        }
         return ScenarioText(
             title: title,
             description: description,
@@ -242,7 +275,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
             dataCountThreshold: thresholds.dataCount,
             deltaCountThreshold: thresholds.deltaCount,
             synchronizer: synchronizerDelay?.scenarioText,
-            deletionDelegate: deletionDelegate && !manual,
+            deletionDelegate: manual ? nil : deletionDelegate,
             initial: initialText,
             steps: steps.lines
         ).text

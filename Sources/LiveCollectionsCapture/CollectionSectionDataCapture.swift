@@ -10,41 +10,81 @@ import LiveCollectionsSupport
 /// section content).
 ///
 /// Items are written with a fingerprint by default (see
-/// ``CapturedItemContent/fingerprint``), and the animation delegate's
-/// answers as `animationStyle` steps (observed as ``CollectionDataCapture``
-/// does: attach the capture after setting the delegate).
+/// ``CapturedItemContent/fingerprint``). As ``CollectionDataCapture`` does,
+/// the capture also writes the animation delegate's answers
+/// (`animationStyle` steps), the items whose reloads the manual reload
+/// delegate claims (`manualReloads` steps) and whether a deletion delegate
+/// is set (`deletionDelegate`); the delegates are observed, not replaced:
+/// attach the capture after setting them.
 public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>: @unchecked Sendable where S.RawType == S {
-    private let log = CaptureLog<[S]>()
+    private let log: CaptureLog<[S]>
     private let initial: [S]
     private let view: CapturedView
     private let content: CapturedItemContent<S.DataType>
     private let sectionContent: CapturedItemContent<S>
     private let thresholds: (dataCount: Int, deltaCount: Int)
     private let observed: Weak<CollectionSectionData<S>>
-    /// The recorder standing in for the app's animation delegate.
+    private let hadDeletionDelegate: Bool
+    /// The recorders standing in for the app's delegates.
     private var animationRecorder: AnimationDelegateRecorder?
+    private var reloadRecorder: ManualReloadRecorder?
 
     /// Starts capturing `data`, whose current sections are the scenario's
     /// initial data. `content` (a fingerprint by default) is written for
     /// each item; `sectionContent` (none by default) for each section.
-    public init(
+    public convenience init(
         _ data: CollectionSectionData<S>,
         view: CapturedView,
         content: CapturedItemContent<S.DataType> = .fingerprint,
         sectionContent: CapturedItemContent<S> = .none
     ) {
+        self.init(data, view: view, content: content, sectionContent: sectionContent, clock: CaptureLog<[S]>.monotonic)
+    }
+
+    /// The capture of `data` with the times of calls read from `clock`
+    /// (nanoseconds, never going back): for tests that drive the data
+    /// object in virtual time.
+    package init(
+        _ data: CollectionSectionData<S>,
+        view: CapturedView,
+        content: CapturedItemContent<S.DataType> = .fingerprint,
+        sectionContent: CapturedItemContent<S> = .none,
+        clock: @escaping @Sendable () -> UInt64
+    ) {
+        log = CaptureLog(clock: clock)
         self.view = view
         self.content = content
         self.sectionContent = sectionContent
         initial = data.sections
         thresholds = (data.dataCountAnimationThreshold, data.deltaCountAnimationThreshold)
         observed = Weak(data)
+        hadDeletionDelegate = data.hasDeletionNotificationDelegate
         if let delegate = data.animationDelegate {
             let recorder = AnimationDelegateRecorder(wrapping: delegate) { [log] style in
                 log.record(.animationStyle, section: 0, data: nil, value: JSONText.quoted(style.rawValue))
             }
             animationRecorder = recorder
             data.animationDelegate = recorder
+        }
+        if let delegate = data.reloadDelegate {
+            let recorder = ManualReloadRecorder(
+                wrapping: delegate,
+                identifier: { [weak data] pair in
+                    // Asked before the item batch: the source is the item's
+                    // place in the layout shown between the section and the
+                    // item batch, which `sections` holds then (each
+                    // surviving section's items before the update).
+                    guard let sections = data?.sections, sections.indices.contains(pair.source.section) else { return nil }
+                    let items = sections[pair.source.section].items
+                    guard items.indices.contains(pair.source.itemIndex) else { return nil }
+                    return CapturedJSON.identifier(items[pair.source.itemIndex].uniqueID)
+                },
+                changed: { [log] claimed in
+                    log.record(.manualReloads, section: 0, data: nil, value: ScenarioText.list(claimed))
+                }
+            )
+            reloadRecorder = recorder
+            data.reloadDelegate = recorder
         }
         data.setCallObserver { [log] call in
             switch call {
@@ -61,6 +101,9 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
         if let data = observed.object, let recorder = animationRecorder, data.animationDelegate === recorder {
             data.animationDelegate = recorder.wrapped as? any CollectionSectionDataAnimationDelegate
         }
+        if let data = observed.object, let recorder = reloadRecorder, data.reloadDelegate === recorder {
+            data.reloadDelegate = recorder.wrapped
+        }
     }
 
     /// The calls captured so far, as a scenario file (UTF-8 JSON text).
@@ -75,8 +118,8 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
         for call in log.snapshot {
             switch call.kind {
             case .update, .append: steps.call(at: call.milliseconds, call.kind.rawValue, shelves(call.data ?? []))
-            case .animationStyle: if let value = call.value { steps.decision(call.kind.rawValue, value) }
-            case .calculate, .performAnimations, .manualReloads: break
+            case .animationStyle, .manualReloads: if let value = call.value { steps.decision(call.kind.rawValue, value) }
+            case .calculate, .performAnimations: break
             }
         }
         guard steps.hasCall else { throw .noCalls }
@@ -88,6 +131,7 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
             dataCountThreshold: thresholds.dataCount,
             deltaCountThreshold: thresholds.deltaCount,
             synchronizer: nil,
+            deletionDelegate: hadDeletionDelegate || observed.object?.hasDeletionNotificationDelegate == true ? "true" : nil,
             initial: initialText,
             steps: steps.lines
         ).text

@@ -14,8 +14,10 @@ struct ScenarioText {
     var dataCountThreshold: Int
     var deltaCountThreshold: Int
     var synchronizer: String?
-    /// A deletion notification delegate is set.
-    var deletionDelegate = false
+    /// The `deletionDelegate` value: `true` when the data object (every
+    /// discrete section's) has a deletion notification delegate, the list
+    /// of the discrete sections that have one, or nil for none.
+    var deletionDelegate: String? = nil
     var initial: String
     var steps: [String]
 
@@ -38,29 +40,35 @@ struct ScenarioText {
     /// decisions of delegates before the call they were made for.
     struct Steps {
         private(set) var lines: [String] = []
-        /// The last call written: its line's index and time.
-        private var lastCall: (index: Int, at: Int)?
+        /// The last call written for each data object (discrete section,
+        /// 0 for one data object): its line's index and time.
+        private var lastCalls: [Int: (index: Int, at: Int)] = [:]
 
         /// Whether a call (not only decisions) was written.
-        var hasCall: Bool { lastCall != nil }
+        var hasCall: Bool { !lastCalls.isEmpty }
 
-        /// A call the data object received at `milliseconds`.
-        mutating func call(at milliseconds: Int, _ action: String, _ value: String) {
-            lastCall = (lines.count, milliseconds)
+        /// A call the data object of `section` received at `milliseconds`.
+        mutating func call(at milliseconds: Int, _ action: String, _ value: String, section: Int = 0) {
+            lastCalls[section] = (lines.count, milliseconds)
             lines.append(ScenarioText.step(at: milliseconds, action, value))
         }
 
-        /// A delegate's decision: the library asks when it shows an update,
-        /// after the update arrived; the replay asks as soon as its virtual
-        /// time passes the update's, before a later step at another time.
-        /// So the decision goes just before the last call that came before
-        /// it, at that call's time: the update it was (most likely) made
-        /// for sees it. A decision before any call is left out (the library
-        /// asks only while it shows an update).
-        mutating func decision(_ action: String, _ value: String) {
-            guard let lastCall else { return }
+        /// A decision of a delegate of the data object of `section`: the
+        /// library asks when it shows an update, after the update arrived;
+        /// the replay asks as soon as its virtual time passes the update's,
+        /// which may be before a later step at the same time. So the
+        /// decision goes just before the last call that data object
+        /// received before it, at that call's time: the update it was
+        /// (most likely) made for sees it, even when another data object's
+        /// call came in between. A decision before any call of its data
+        /// object is left out (the library asks only while it shows an
+        /// update).
+        mutating func decision(_ action: String, _ value: String, section: Int = 0) {
+            guard let lastCall = lastCalls[section] else { return }
             lines.insert(ScenarioText.step(at: lastCall.at, action, value), at: lastCall.index)
-            self.lastCall = (lastCall.index + 1, lastCall.at)
+            for (key, call) in lastCalls where call.index >= lastCall.index {
+                lastCalls[key] = (call.index + 1, call.at)
+            }
         }
     }
 
@@ -111,7 +119,7 @@ struct ScenarioText {
             "  \"thresholds\": { \"dataCount\": \(dataCountThreshold), \"deltaCount\": \(deltaCountThreshold) },",
         ]
         if let synchronizer { lines.append("  \"synchronizer\": \(synchronizer),") }
-        if deletionDelegate { lines.append("  \"deletionDelegate\": true,") }
+        if let deletionDelegate { lines.append("  \"deletionDelegate\": \(deletionDelegate),") }
         lines.append("  \"initial\": \(initial),")
         lines.append("  \"steps\": [")
         lines += steps.enumerated().map { "    " + $1 + ($0 == steps.count - 1 ? "" : ",") }

@@ -117,6 +117,32 @@ struct ScenarioLoaderErrorTests {
         #expect(files.error(#"{"format": 2}"#) != nil)
     }
 
+    /// The delegates of discrete sections are named by section, which must
+    /// exist; the deletion delegate belongs to the kinds a capture writes.
+    @Test func sectionDelegatesNameASectionThatExists() {
+        let discrete = { (steps: String, extra: String) in
+            scenarioText(kind: "discreteSections", initial: "[[1], [2]]", steps: steps, extra: extra)
+        }
+        let update = #"{"at": 0, "update": {"section": 0, "items": [2, 1]}}"#
+        #expect(files.error(discrete(#"[{"at": 0, "animationStyle": {"section": 2, "style": "reloadData"}}, \#(update)]"#, ""))
+            == "Scenarios/07-carousels.json: steps[0].animationStyle.section: unknown section 2 (the scenario has 2 sections)")
+        #expect(files.error(discrete(#"[{"at": 0, "animationStyle": {"section": 0, "style": "slow"}}, \#(update)]"#, ""))
+            == #"Scenarios/07-carousels.json: steps[0].animationStyle.style: unknown value "slow" (expected one of: reloadData, reloadSections, preciseAnimations)"#)
+        #expect(files.error(discrete(#"[{"at": 0, "manualReloads": [1]}, \#(update)]"#, ""))
+            == "Scenarios/07-carousels.json: steps[0].manualReloads: expected an object, found an array")
+        #expect(files.error(discrete("[\(update)]", #""deletionDelegate": [1, 3],"#))
+            == "Scenarios/07-carousels.json: deletionDelegate[1]: unknown section 3 (the scenario has 2 sections)")
+        #expect(files.error(discrete("[\(update)]", #""deletionDelegate": [1, 1],"#))
+            == "Scenarios/07-carousels.json: deletionDelegate[1]: section 1 is listed twice")
+        #expect(files.error(discrete("[\(update)]", #""deletionDelegate": "yes","#))
+            == "Scenarios/07-carousels.json: deletionDelegate: expected true, false or a list of sections, found a string")
+        #expect(files.error(scenarioText(steps: #"[{"at": 0, "update": [2, 1]}]"#, extra: #""deletionDelegate": [0],"#))
+            == "Scenarios/07-carousels.json: deletionDelegate: expected true or false, found an array")
+        #expect(files.error(scenarioText(kind: "carousels", initial: #"[{"id": "c1", "items": [1]}]"#,
+                                         steps: #"[{"at": 0, "update": [{"id": "c1", "items": []}]}]"#, extra: #""deletionDelegate": true,"#))
+            == "Scenarios/07-carousels.json: deletionDelegate: only a scenario with a view of kind singleSection, dataFactory, discreteSections, sectionedData has a deletion delegate here")
+    }
+
     @Test func aMissingFileAndABadCatalogAreNamed() throws {
         #expect(throws: ScenarioLoadError(file: "Scenarios/none.json", path: "", message: "cannot read the file (does it exist?)")) {
             _ = try ScenarioLoader.load(fileAt: files.directory.appendingPathComponent("none.json"), displayPath: "Scenarios/none.json")

@@ -51,6 +51,42 @@ struct ShrinkDiscreteSectionsTests {
         #expect(scenario.steps.count == 3)
     }
 
+    /// A capture's delegate decisions and deletion delegates follow their
+    /// sections: those of a removed section go, the others are renumbered.
+    @Test func theDelegatesOfSectionsAreRenumberedOrRemovedWithThem() throws {
+        let document = try Self.document("""
+            {"format": 2, "data": "inline", "title": "Captured", "description": "Three sections.", "kind": "discreteSections",
+             "view": {"style": "table"}, "deletionDelegate": [0, 2],
+             "initial": [["a", "b"], ["c", "d"], ["e", "f"]],
+             "steps": [
+               {"at": 0, "animationStyle": {"section": 1, "style": "reloadData"}},
+               {"at": 0, "manualReloads": {"section": 2, "items": ["e"]}},
+               {"at": 0, "update": {"section": 1, "items": ["d"]}},
+               {"at": 500, "animationStyle": "reloadSections"},
+               {"at": 1000, "update": {"section": 2, "items": ["f", "e"]}}
+             ]}
+            """)
+        let without1 = document.removingDiscreteSections([1])
+        let expected = try Self.document("""
+            {"format": 2, "data": "inline", "title": "Captured", "description": "Three sections.", "kind": "discreteSections",
+             "view": {"style": "table"}, "deletionDelegate": [0, 1],
+             "initial": [["a", "b"], ["e", "f"]],
+             "steps": [
+               {"at": 0, "manualReloads": {"section": 1, "items": ["e"]}},
+               {"at": 500, "animationStyle": "reloadSections"},
+               {"at": 1000, "update": {"section": 1, "items": ["f", "e"]}}
+             ]}
+            """)
+        #expect(without1 == expected, "\(without1.text)")
+        let scenario = try Self.load(without1)
+        #expect(scenario.deletionDelegateSections == [0, 1] && scenario.hasManualReloads(section: 1))
+        let only1 = document.removingDiscreteSections([0, 2])
+        #expect(only1.root["deletionDelegate"] == nil)
+        #expect(try Self.load(only1).steps.map(\.action.summary) == [
+            "animationStyle section 0 reloadData", "update section 0 [1]", "animationStyle reloadSections",
+        ])
+    }
+
     @Test func aSynchronizerWithNoSectionLeftIsDropped() throws {
         let document = try Self.document(Self.fourSections).removingDiscreteSections([1, 3])
         #expect(document.root["synchronizer"] == nil)

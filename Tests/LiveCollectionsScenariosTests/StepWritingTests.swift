@@ -46,13 +46,15 @@ struct StepWritingTests {
                {"at": 0, "update": {"section": 1, "items": [3, 2, 4]}},
                {"at": 300, "note": "append to the first", "append": {"section": 0, "items": [2]}},
                {"at": 400, "editMovies": [{"id": 2, "title": "Brazil (director's cut)"}, {"id": 4, "title": "Dune: \\"Part One\\""}]},
-               {"at": 500, "animationStyle": "reloadSections"}
+               {"at": 500, "animationStyle": "reloadSections"},
+               {"at": 600, "animationStyle": {"section": 1, "style": "reloadData"}},
+               {"at": 700, "manualReloads": {"section": 0, "items": [1, 2]}}
              ]}
             """),
         ("43-factory.json", """
             {"format": 1, "title": "T", "description": "D", "kind": "dataFactory", "view": {"style": "table"},
              "inTheaters": [1], "initial": [1, 2],
-             "steps": [{"at": 0, "inTheaters": [2, 3]}, {"at": 1, "inTheaters": []}, {"at": 2, "append": [3]}]}
+             "steps": [{"at": 0, "inTheaters": [2, 3]}, {"at": 1, "inTheaters": []}, {"at": 2, "append": [3]}, {"at": 3, "manualReloads": [3]}]}
             """),
         ("44-manual.json", """
             {"format": 1, "title": "T", "description": "D", "kind": "manualTiming", "view": {"style": "collection"},
@@ -100,6 +102,8 @@ struct StepWritingTests {
         case .performAnimations: return "performAnimations"
         case .reuseCell: return "reuseCell"
         case .manualReloads: return "manualReloads"
+        case .sectionAnimationStyle: return "sectionAnimationStyle"
+        case .sectionManualReloads: return "sectionManualReloads"
         }
     }
 
@@ -109,6 +113,7 @@ struct StepWritingTests {
         "update movies", "update shelves", "update carousels", "update carouselShelves", "updateSection",
         "append movies", "append shelves", "append carousels", "append carouselShelves", "appendSection",
         "editMovies", "inTheaters", "animationStyle", "calculate", "performAnimations", "reuseCell",
+        "manualReloads", "sectionAnimationStyle", "sectionManualReloads",
     ]
 
     /// The file's own `steps`, as canonical JSON.
@@ -184,6 +189,9 @@ struct StepWritingTests {
         #expect(written["appendSection"] == #"{"append":{"items":[2],"section":0},"at":300,"note":"append to the first"}"#)
         #expect(written["editMovies"] == #"{"at":400,"editMovies":[{"id":2,"title":"Brazil (director's cut)"},{"id":4,"title":"Dune: \"Part One\""}]}"#)
         #expect(written["animationStyle"] == #"{"animationStyle":"reloadSections","at":500}"#)
+        #expect(written["sectionAnimationStyle"] == #"{"animationStyle":{"section":1,"style":"reloadData"},"at":600}"#)
+        #expect(written["sectionManualReloads"] == #"{"at":700,"manualReloads":{"items":[1,2],"section":0}}"#)
+        #expect(written["manualReloads"] == #"{"at":3,"manualReloads":[3]}"#)
         #expect(written["inTheaters"] == #"{"at":0,"inTheaters":[2,3]}"#)
         #expect(written["append movies"] == #"{"append":[3],"at":2}"#)
         #expect(written["calculate"] == #"{"at":0,"calculate":[2,1]}"#)

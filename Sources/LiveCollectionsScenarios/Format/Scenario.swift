@@ -43,14 +43,30 @@ public struct Scenario: Sendable {
     /// file declares one instead of listing its steps.
     public let generation: StepGeneration?
     /// Whether the data object has a deletion notification delegate
-    /// (`"deletionDelegate": true`, single-section kinds with a view): the
-    /// replay sets one that records what it is told.
+    /// (`"deletionDelegate": true`; for `discreteSections`, every
+    /// section's): the replay sets one that records what it is told.
     public var deletionDelegate = false
+    /// `discreteSections` only: the sections whose data objects have a
+    /// deletion notification delegate, when the file lists them
+    /// (`"deletionDelegate": [0, 2]`), in increasing order.
+    public var deletionDelegateSections: [Int] = []
+
+    /// Whether the data object of `section` (0 for the kinds with one data
+    /// object) has a deletion notification delegate.
+    public func hasDeletionDelegate(section: Int = 0) -> Bool {
+        deletionDelegate || deletionDelegateSections.contains(section)
+    }
 
     /// Whether a step says which items the manual reload delegate claims
     /// (`manualReloads`): the replay's data object then has one.
     public var hasManualReloads: Bool {
         steps.contains { if case .manualReloads = $0.action { true } else { false } }
+    }
+
+    /// `discreteSections`: whether a step says which items the manual
+    /// reload delegate of `section` claims; that data object then has one.
+    public func hasManualReloads(section: Int) -> Bool {
+        steps.contains { if case .sectionManualReloads(section, _) = $0.action { true } else { false } }
     }
 }
 
@@ -157,8 +173,12 @@ public enum ScenarioStepAction: Hashable, Sendable {
     case editMovies([ScenarioMovie])
     /// Replace the in-theaters set.
     case inTheaters([Int])
-    /// What the animation delegate answers from now on.
+    /// What the animation delegate answers from now on (for
+    /// `discreteSections`, every section's).
     case animationStyle(AnimationStyle)
+    /// `discreteSections`: what the animation delegate of one section's
+    /// data object answers from now on.
+    case sectionAnimationStyle(section: Int, style: AnimationStyle)
     /// Manual timing: calculate and record the delta to these movies.
     case calculate([Int])
     /// Manual timing: animate the last calculated delta.
@@ -169,4 +189,7 @@ public enum ScenarioStepAction: Hashable, Sendable {
     /// movies (their reloads are handed to it instead of the view); none
     /// when empty.
     case manualReloads([Int])
+    /// `discreteSections`: ``manualReloads(_:)`` for the manual reload
+    /// delegate of one section's data object.
+    case sectionManualReloads(section: Int, movies: [Int])
 }

@@ -12,7 +12,7 @@ extension ScenarioParser {
     var allowedActions: [String] {
         var allowed = kind == .manualTiming ? ["editMovies", "animationStyle"] : ["update", "append", "editMovies", "animationStyle"]
         switch kind {
-        case .singleSection: allowed.append("manualReloads")
+        case .singleSection, .discreteSections, .sectionedData: allowed.append("manualReloads")
         case .dataFactory: allowed += ["inTheaters", "manualReloads"]
         case .manualTiming: allowed += ["calculate", "performAnimations"]
         case .carousels, .sectionedCarousels: allowed.append("reuseCell")
@@ -90,11 +90,19 @@ extension ScenarioParser {
         case "inTheaters":
             return .inTheaters(try movieList(node, unique: true))
         case "animationStyle":
-            let style = try node.choice(AnimationStyle.allCases.map(\.rawValue))
-            return .animationStyle(AnimationStyle(rawValue: style) ?? .preciseAnimations)
+            if kind == .discreteSections, case .object = node.value {
+                let object = try node.object(allowed: ["section", "style"], required: ["section", "style"])
+                let section = try self.section(try object.required("section"))
+                return .sectionAnimationStyle(section: section, style: try animationStyle(try object.required("style")))
+            }
+            return .animationStyle(try animationStyle(node))
         case "calculate":
             return .calculate(try movieList(node, unique: true))
         case "manualReloads":
+            if kind == .discreteSections {
+                let (section, movies) = try sectionItems(node)
+                return .sectionManualReloads(section: section, movies: movies)
+            }
             return .manualReloads(try movieList(node, unique: true))
         case "performAnimations":
             _ = try node.object(allowed: [])
@@ -116,11 +124,22 @@ extension ScenarioParser {
     /// `{"section": N, "items": [...]}` for a discrete section that exists.
     private mutating func sectionItems(_ node: JSONNode) throws(FormatIssue) -> (Int, [Int]) {
         let object = try node.object(allowed: ["section", "items"], required: ["section", "items"])
-        let sectionNode = try object.required("section")
-        let section = try sectionNode.integer(minimum: 0)
-        guard section < sectionCount else {
-            throw sectionNode.issue("unknown section \(section) (the scenario has \(sectionCount) sections)")
-        }
+        let section = try self.section(try object.required("section"))
         return (section, try movieList(try object.required("items"), unique: true))
+    }
+
+    /// The number of a discrete section that exists.
+    private func section(_ node: JSONNode) throws(FormatIssue) -> Int {
+        let section = try node.integer(minimum: 0)
+        guard section < sectionCount else {
+            throw node.issue("unknown section \(section) (the scenario has \(sectionCount) sections)")
+        }
+        return section
+    }
+
+    /// One of the animation delegate's answers, by name.
+    private func animationStyle(_ node: JSONNode) throws(FormatIssue) -> AnimationStyle {
+        let style = try node.choice(AnimationStyle.allCases.map(\.rawValue))
+        return AnimationStyle(rawValue: style) ?? .preciseAnimations
     }
 }

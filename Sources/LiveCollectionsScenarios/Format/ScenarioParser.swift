@@ -38,6 +38,7 @@ struct ScenarioParser {
         if case .sectionLists(let lists) = initial { sectionCount = lists.count }
         let (steps, generation) = try stepsOrGeneration(top, initial: initial)
         let synchronizer = try top.optional("synchronizer").map { node throws(FormatIssue) in try self.synchronizer(node) }
+        let deletionDelegates = try deletionDelegates(top.optional("deletionDelegate"))
         return Scenario(
             name: name,
             file: file,
@@ -56,7 +57,8 @@ struct ScenarioParser {
             initial: initial,
             steps: steps,
             generation: generation,
-            deletionDelegate: try deletionDelegate(top.optional("deletionDelegate"))
+            deletionDelegate: deletionDelegates.all,
+            deletionDelegateSections: deletionDelegates.sections
         )
     }
 
@@ -181,15 +183,38 @@ struct ScenarioParser {
         )
     }
 
-    /// `"deletionDelegate": true` (or `false`): a single-section kind with a
-    /// view whose data object has a deletion notification delegate.
-    private func deletionDelegate(_ node: JSONNode?) throws(FormatIssue) -> Bool {
-        guard let node else { return false }
-        let value = try node.boolean()
-        guard [.singleSection, .dataFactory].contains(kind), hasView || !value else {
-            throw node.issue("only a singleSection or dataFactory scenario with a view has a deletion delegate here")
+    /// `"deletionDelegate": true` (or `false`): a kind with a view whose
+    /// data object has a deletion notification delegate (for
+    /// `discreteSections`, every section's); for `discreteSections` also a
+    /// list of the sections whose data objects have one (`[0, 2]`).
+    private func deletionDelegates(_ node: JSONNode?) throws(FormatIssue) -> (all: Bool, sections: [Int]) {
+        guard let node else { return (false, []) }
+        let kinds: [ScenarioKind] = [.singleSection, .dataFactory, .discreteSections, .sectionedData]
+        let named = kinds.map(\.rawValue).joined(separator: ", ")
+        if kind == .discreteSections, case .array = node.value {
+            var sections: [Int] = []
+            for element in try node.array() {
+                let section = try element.integer(minimum: 0)
+                guard section < sectionCount else {
+                    throw element.issue("unknown section \(section) (the scenario has \(sectionCount) sections)")
+                }
+                guard !sections.contains(section) else { throw element.issue("section \(section) is listed twice") }
+                sections.append(section)
+            }
+            return (false, sections.sorted())
         }
-        return value
+        let value: Bool
+        do {
+            value = try node.boolean()
+        } catch {
+            throw node.issue(kind == .discreteSections
+                ? "expected true, false or a list of sections, found \(node.value.kindDescription)"
+                : "expected true or false, found \(node.value.kindDescription)")
+        }
+        guard kinds.contains(kind), hasView || !value else {
+            throw node.issue("only a scenario with a view of kind \(named) has a deletion delegate here")
+        }
+        return (value, [])
     }
 
     private mutating func inTheaters(_ node: JSONNode) throws(FormatIssue) -> [Int] {

@@ -47,7 +47,9 @@ extension ScenarioStepAction {
     /// discrete section), `editMovies` as `[{"id", "title"}]`, the
     /// manual-timing actions as `calculate: [...]` and
     /// `performAnimations: {}`, `reuseCell` as `{"carousel", "showing"}`,
-    /// `manualReloads` as movie ids.
+    /// `manualReloads` as movie ids (for one discrete section, as
+    /// `{"section": N, "items": [...]}`), `animationStyle` as its name (for
+    /// one discrete section, `{"section": N, "style": ...}`).
     var listedJSON: (key: String, value: ScenarioJSONValue) {
         switch self {
         case .update(let data):
@@ -64,6 +66,8 @@ extension ScenarioStepAction {
             ("inTheaters", ScenarioData.ids(ids))
         case .animationStyle(let style):
             ("animationStyle", .string(style.rawValue))
+        case .sectionAnimationStyle(let section, let style):
+            ("animationStyle", .object(["section": .integer(section), "style": .string(style.rawValue)]))
         case .calculate(let ids):
             ("calculate", ScenarioData.ids(ids))
         case .performAnimations:
@@ -72,6 +76,8 @@ extension ScenarioStepAction {
             ("reuseCell", .object(["carousel": .string(carousel), "showing": .string(showing)]))
         case .manualReloads(let ids):
             ("manualReloads", ScenarioData.ids(ids))
+        case .sectionManualReloads(let section, let movies):
+            ("manualReloads", .object(["section": .integer(section), "items": ScenarioData.ids(movies)]))
         }
     }
 }

@@ -3,7 +3,10 @@ import LiveCollections
 import LiveCollectionsTesting
 
 /// One `CollectionData` per section on one view; the sections the scenario
-/// names share its synchronizer, the others animate on their own.
+/// names share its synchronizer, the others animate on their own. Each
+/// section's data object has an animation delegate of its own
+/// (`animationStyle` steps for one section or all), and the manual reload
+/// and deletion delegates the scenario gives that section.
 final class DiscreteSectionsScreen: ReplayScreen {
     private let context: ReplayContext
     private let sections: [CollectionData<ScenarioMovie>]
@@ -18,6 +21,15 @@ final class DiscreteSectionsScreen: ReplayScreen {
         let view = context.makeView(named: "view", style: style, dataSource: CollectionDataSource(sections))
         for (index, data) in sections.enumerated() {
             context.configure(data, name: "section \(index)")
+            // Each section's data object has its own animation delegate,
+            // and the reload and deletion delegates the scenario gives it.
+            data.animationDelegate = context.styleChooser(section: index)
+            if context.scenario.hasManualReloads(section: index) {
+                context.attach(context.reloadDelegate(section: index), to: data, view: view) { [weak data] path in
+                    data?.items[ifPresent: path.itemIndex]?.uniqueID as? Int
+                }
+            }
+            if context.scenario.hasDeletionDelegate(section: index) { context.attachDeletionDelegate(to: data) }
             if context.scenario.synchronizedSections.contains(index) { data.synchronizer = synchronizer }
             data.view = context.presented(view)
         }

@@ -1,17 +1,22 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsTesting
 
 /// The manual reload delegate of a single-section scenario whose steps say
 /// which items it claims (`manualReloads`, as a capture writes what the
 /// app's delegate answered): it claims the reload of an item whose movie
 /// id the last such step named, records the hand-off as the reload
-/// delegate's event, and completes each claimed reload at once.
+/// delegate's event, updates the claimed cells the view shows as an app's
+/// delegate does (without telling UIKit), and completes each claimed
+/// reload at once.
 final class ReplayReloadDelegate: CollectionDataManualReloadDelegate, @unchecked Sendable {
     /// The movie ids claimed from now on.
     var claimed: Set<Int> = []
     /// The movie id of the item at a path of the data shown now (the
     /// library asks before the update swaps the data).
     var movieID: (IndexPath) -> Int? = { _ in nil }
+    /// The view whose cells it updates.
+    weak var view: RecordingView?
     private let recorder: ReplayRecorder
 
     init(recorder: ReplayRecorder) {
@@ -24,6 +29,7 @@ final class ReplayReloadDelegate: CollectionDataManualReloadDelegate, @unchecked
 
     nonisolated func reloadItems(at indexPaths: [IndexPath], indexPathCompletion: @escaping (IndexPath) -> Void) {
         recorder.event(.handOff(rows: indexPaths, of: "view", to: ["app"]), view: "reload delegate")
+        view?.reconfigureShownCells(at: indexPaths)
         for path in indexPaths { indexPathCompletion(path) }
     }
 }
@@ -42,5 +48,38 @@ final class ReplayDeletionDelegate<Item: UniquelyIdentifiable>: CollectionDataDe
 
     nonisolated func didDeleteItems(_ items: [Item]) {
         recorder.event(.didDeleteItems(items.map(name)), view: "deletion delegate")
+    }
+}
+
+extension ReplayContext {
+    /// Gives `data`, shown by `view`, the manual reload delegate
+    /// `delegate`, which finds the movie an index path names (in the data
+    /// shown when the library asks) through `movieID`.
+    func attach<Data: UpdatingDataObject>(
+        _ delegate: ReplayReloadDelegate, to data: Data, view: RecordingView, movieID: @escaping (IndexPath) -> Int?
+    ) {
+        delegate.movieID = movieID
+        delegate.view = view
+        data.reloadDelegate = delegate
+    }
+
+    /// Gives `data` a deletion notification delegate that records the
+    /// items each update deleted under `deletion delegate`, named as the
+    /// recording names them (inline items by identifier and content).
+    func attachDeletionDelegate<Data: UpdatingDataObject>(to data: Data) where Data.DataType: UniquelyIdentifiable {
+        let isInline = scenario.isInline
+        let delegate = ReplayDeletionDelegate<Data.DataType>(recorder: recorder) { [weak self] item in
+            guard let id = item.uniqueID as? Int else { return String(describing: item.uniqueID) }
+            return isInline ? self?.catalog[id]?.title ?? String(id) : String(id)
+        }
+        retained.append(delegate)
+        data.setDeletionNotificationDelegate(delegate)
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil outside the array.
+    subscript(ifPresent index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

@@ -9,9 +9,13 @@ final class ReplayContext {
     let scheduler: VirtualTimeScheduler
     let recorder: ReplayRecorder
     let styleChooser = StyleChooser()
-    /// The manual reload delegate of a single-section scenario with
-    /// `manualReloads` steps.
+    /// The manual reload delegate of a single-section or sectioned
+    /// scenario with `manualReloads` steps.
     let reloadDelegate: ReplayReloadDelegate
+    /// `discreteSections`: each section's animation delegate and manual
+    /// reload delegate, by section.
+    private(set) var sectionStyleChoosers: [Int: StyleChooser] = [:]
+    private var sectionReloadDelegates: [Int: ReplayReloadDelegate] = [:]
     let inTheaters: InTheatersList
     var catalog: ScenarioMovieCatalog
     /// Every view on screen, by name, in creation order.
@@ -82,6 +86,43 @@ final class ReplayContext {
         let observer = DataObjectObserver(name: name, recorder: recorder)
         retained.append(observer)
         return observer
+    }
+
+    /// The animation delegate of discrete section `section`.
+    func styleChooser(section: Int) -> StyleChooser {
+        if let chooser = sectionStyleChoosers[section] { return chooser }
+        let chooser = StyleChooser()
+        sectionStyleChoosers[section] = chooser
+        return chooser
+    }
+
+    /// The manual reload delegate of discrete section `section`.
+    func reloadDelegate(section: Int) -> ReplayReloadDelegate {
+        if let delegate = sectionReloadDelegates[section] { return delegate }
+        let delegate = ReplayReloadDelegate(recorder: recorder)
+        sectionReloadDelegates[section] = delegate
+        return delegate
+    }
+
+    /// Applies a delegate's decision step: the animation delegate's
+    /// answer (of every data object, or of one discrete section's), or
+    /// the items a manual reload delegate claims. False for any other
+    /// action.
+    func applyDecision(_ action: ScenarioStepAction) -> Bool {
+        switch action {
+        case .animationStyle(let style):
+            styleChooser.style = style
+            for chooser in sectionStyleChoosers.values { chooser.style = style }
+        case .sectionAnimationStyle(let section, let style):
+            styleChooser(section: section).style = style
+        case .manualReloads(let ids):
+            reloadDelegate.claimed = Set(ids)
+        case .sectionManualReloads(let section, let ids):
+            reloadDelegate(section: section).claimed = Set(ids)
+        default:
+            return false
+        }
+        return true
     }
 
     /// Applies the scenario's thresholds and animation delegate to a

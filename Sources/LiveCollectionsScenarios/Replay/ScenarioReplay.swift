@@ -64,10 +64,8 @@ public enum ScenarioReplay {
                 for movie in movies { context.catalog.update(movie) }
             } else if case .inTheaters(let ids) = step.action {
                 context.inTheaters.replace(with: ids)
-            } else if case .animationStyle(let style) = step.action {
-                context.styleChooser.style = style
-            } else if case .manualReloads(let ids) = step.action {
-                context.reloadDelegate.claimed = Set(ids)
+            } else if context.applyDecision(step.action) {
+                // A delegate's decision: nothing for the screen to do.
             } else if let problem = screen.perform(step.action), failure == nil {
                 failure = "steps[\(index)]: \(problem)"
             }

@@ -14,7 +14,23 @@ where Section.RawType == MovieShelf, Section.DataType: Sendable {
         data = make(Self.shelves(initial, context: context))
         context.configure(data, name: "section data")
         let style = context.scenario.view?.style ?? .table
-        data.view = context.presented(context.makeView(named: "view", style: style, dataSource: CollectionSectionDataSource(data)))
+        let view = context.makeView(named: "view", style: style, dataSource: CollectionSectionDataSource(data))
+        configureAppDelegates(view: view)
+        data.view = context.presented(view)
+    }
+
+    /// The manual reload and deletion delegates a captured app's data
+    /// object had, when the scenario says so. The library asks the reload
+    /// delegate about an item by its path in the layout shown between the
+    /// section and the item batch, which ``CollectionSectionData/sections``
+    /// holds then (each surviving section's items before the update).
+    private func configureAppDelegates(view: RecordingView) {
+        if context.scenario.hasManualReloads {
+            context.attach(context.reloadDelegate, to: data, view: view) { [weak data] path in
+                data?.sections[ifPresent: path.section]?.items[ifPresent: path.itemIndex]?.uniqueID as? Int
+            }
+        }
+        if context.scenario.hasDeletionDelegate() { context.attachDeletionDelegate(to: data) }
     }
 
     private static func shelves(_ groups: [ScenarioGroup<Int>], context: ReplayContext) -> [MovieShelf] {

@@ -15,9 +15,9 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
         self.context = context
         data = make(context.movies(initial))
         context.configure(data, name: "collection data")
-        Self.configureAppDelegates(of: data, context: context)
         if let spec = context.scenario.view {
             let view = context.makeView(named: "view", style: spec.style, dataSource: CollectionDataSource([data]))
+            Self.configureAppDelegates(of: data, view: view, context: context)
             let presented = context.presented(view)
             if context.scenario.kind == .manualTiming {
                 presented.reloadData()
@@ -27,29 +27,19 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
             self.view = presented
         } else {
             view = nil
+            // Only a scenario with a view has app delegates (the loader checks).
         }
     }
 
     /// The manual reload and deletion delegates a captured app's data
     /// object had, when the scenario says so.
-    private static func configureAppDelegates(of data: CollectionData<Item>, context: ReplayContext) {
-        let scenario = context.scenario
-        if scenario.hasManualReloads {
-            context.reloadDelegate.movieID = { [weak data] path in
-                guard let items = data?.items, items.indices.contains(path.itemIndex) else { return nil }
-                return items[path.itemIndex].uniqueID as? Int
+    private static func configureAppDelegates(of data: CollectionData<Item>, view: RecordingView, context: ReplayContext) {
+        if context.scenario.hasManualReloads {
+            context.attach(context.reloadDelegate, to: data, view: view) { [weak data] path in
+                data?.items[ifPresent: path.itemIndex]?.uniqueID as? Int
             }
-            data.reloadDelegate = context.reloadDelegate
         }
-        if scenario.deletionDelegate {
-            let catalog = { [context] in context.catalog }
-            let delegate = ReplayDeletionDelegate<Item>(recorder: context.recorder) { item in
-                guard let id = item.uniqueID as? Int else { return String(describing: item.uniqueID) }
-                return scenario.isInline ? catalog()[id]?.title ?? String(id) : String(id)
-            }
-            context.retained.append(delegate)
-            data.setDeletionNotificationDelegate(delegate)
-        }
+        if context.scenario.hasDeletionDelegate() { context.attachDeletionDelegate(to: data) }
     }
 
     func perform(_ action: ScenarioStepAction) -> String? {

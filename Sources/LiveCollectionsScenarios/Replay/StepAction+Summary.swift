@@ -15,6 +15,8 @@ extension ScenarioStepAction {
         case .performAnimations: "performAnimations"
         case .reuseCell(let carousel, let showing): "reuseCell \(carousel) -> \(showing)"
         case .manualReloads(let ids): "manualReloads \(ids.listText)"
+        case .sectionAnimationStyle(let section, let style): "animationStyle section \(section) \(style.rawValue)"
+        case .sectionManualReloads(let section, let movies): "manualReloads section \(section) \(movies.listText)"
         }
     }
 }
@@ -48,7 +50,8 @@ extension ScenarioStepAction {
         case .inTheaters(let ids): "inTheaters \(ScenarioData.list(ids, name))"
         case .calculate(let movies): "calculate \(ScenarioData.list(movies, name))"
         case .manualReloads(let ids): "manualReloads \(ScenarioData.list(ids, name))"
-        case .editMovies, .animationStyle, .performAnimations, .reuseCell: summary
+        case .sectionManualReloads(let section, let movies): "manualReloads section \(section) \(ScenarioData.list(movies, name))"
+        case .editMovies, .animationStyle, .sectionAnimationStyle, .performAnimations, .reuseCell: summary
         }
     }
 }

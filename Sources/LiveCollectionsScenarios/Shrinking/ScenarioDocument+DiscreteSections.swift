@@ -1,8 +1,9 @@
 /// Removing discrete sections: a `discreteSections` scenario's sections are
 /// positions in its `initial` list of lists, named by index in steps
-/// (`{"section": N, ...}`), in the synchronizer's `sections` and in the
-/// view's `rowAnimations.sections` keys, so removing one renumbers the
-/// sections after it.
+/// (`{"section": N, ...}` of `update`, `append`, `animationStyle` and
+/// `manualReloads`), in the synchronizer's `sections`, in a
+/// `deletionDelegate` list and in the view's `rowAnimations.sections`
+/// keys, so removing one renumbers the sections after it.
 extension ScenarioDocument {
     /// The number of discrete sections (the lists in `initial`); 0 for any
     /// other kind of scenario.
@@ -12,10 +13,12 @@ extension ScenarioDocument {
     }
 
     /// Without the discrete sections at `positions`: their lists leave
-    /// `initial`, the steps that update or append to them go, and every
-    /// higher index (in steps, the synchronizer's `sections`, the
+    /// `initial`, the steps that update or append to them or decide for
+    /// their delegates go, and every higher index (in steps, the
+    /// synchronizer's `sections`, a `deletionDelegate` list, the
     /// `rowAnimations.sections` keys) moves down. A synchronizer left with no
-    /// section to join is dropped. Positions out of range are ignored; the
+    /// section to join is dropped, as is a `deletionDelegate` list left
+    /// empty. Positions out of range are ignored; the
     /// document is returned unchanged when no section would be left (the
     /// last section is never removed).
     ///
@@ -33,7 +36,7 @@ extension ScenarioDocument {
         if case .array(let steps)? = root["steps"] {
             copy.root["steps"] = .array(steps.compactMap { step in
                 guard case .object(var fields) = step else { return step }
-                for key in ["update", "append"] {
+                for key in ["update", "append", "animationStyle", "manualReloads"] {
                     guard case .object(var action)? = fields[key], case .integer(let index)? = action["section"] else { continue }
                     guard let new = renumbered(index) else { return nil }
                     action["section"] = .integer(new)
@@ -53,6 +56,13 @@ extension ScenarioDocument {
                 synchronizer["sections"] = .array(kept)
                 copy.root["synchronizer"] = .object(synchronizer)
             }
+        }
+        if case .array(let sections)? = root["deletionDelegate"] {
+            let kept = sections.compactMap { element -> ScenarioJSONValue? in
+                guard case .integer(let index) = element else { return element }
+                return renumbered(index).map(ScenarioJSONValue.integer)
+            }
+            copy.root["deletionDelegate"] = kept.isEmpty ? nil : .array(kept)
         }
         if case .object(var view)? = root["view"], case .object(var animations)? = view["rowAnimations"],
            case .object(let bySection)? = animations["sections"] {
