@@ -34,16 +34,23 @@ let recording = ProcessInfo.processInfo.environment["UIKITCHECK_RECORD"] == "1"
         }
         #expect(screen.shown == FeedSession.refreshes.last)
         #expect(screen.tableView.recordingView.rejections.isEmpty)
+        // Brazil, retitled, kept its cell: the screen took its reload.
+        #expect(screen.retitledRows == [IndexPath(row: 1, section: 0)])
 
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("90-captured-feed-\(UUID()).json")
         defer { try? FileManager.default.removeItem(at: fresh) }
         try screen.writeCapture(to: fresh)
         if recording {
-            try FileManager.default.copyItem(at: fresh, to: capturedScenario)
+            try Data(contentsOf: fresh).write(to: capturedScenario, options: .atomic)
         }
         let captured = try ScenarioLoader.load(fileAt: fresh, displayPath: "captured")
         let committed = try ScenarioLoader.load(fileAt: capturedScenario, displayPath: "Examples/UIKitCheck/Scenarios/90-captured-feed.json")
         #expect(captured.steps.map(\.action) == committed.steps.map(\.action), "the committed capture is not this session's: rerun with UIKITCHECK_RECORD=1")
+        // How the screen configured its table and data object is captured
+        // too: the table's row animations, the rows its delegate claims.
+        #expect(captured.view == committed.view)
+        #expect(committed.view?.defaultRowAnimations?.insertAnimation == .right && committed.view?.defaultRowAnimations?.deleteAnimation == .left)
+        #expect(committed.hasManualReloads)
     }
 
     /// CI: the committed capture replays through real-UIKit-named views,
@@ -66,6 +73,11 @@ let recording = ProcessInfo.processInfo.environment["UIKITCHECK_RECORD"] == "1"
         if recording {
             try Data(text.utf8).write(to: capturedGolden)
         }
+        // The table's animations, and no reload of Brazil: the screen's
+        // delegate retitled it in place, as in the app.
+        #expect(lines.filter { $0.contains("insertRows") }.allSatisfy { $0.hasSuffix("with: .right)") })
+        #expect(lines.filter { $0.contains("deleteRows") }.allSatisfy { $0.hasSuffix("with: .left)") })
+        #expect(!lines.contains { $0.contains("reloadRows") })
         let golden = try String(contentsOf: capturedGolden, encoding: .utf8)
         #expect(text == golden, "the UIKit calls differ from Examples/UIKitCheck/Scenarios/goldens/90-captured-feed.txt; rerun with UIKITCHECK_RECORD=1 only if the change is intended")
     }
