@@ -74,8 +74,8 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
                     // place in the layout shown between the section and the
                     // item batch, which `sections` holds then (each
                     // surviving section's items before the update).
-                    guard let sections = data?.sections, sections.indices.contains(pair.source.section) else { return nil }
-                    let items = sections[pair.source.section].items
+                    guard let sections = data?.sections, sections.indices.contains(pair.source.sectionIndex) else { return nil }
+                    let items = sections[pair.source.sectionIndex].items
                     guard items.indices.contains(pair.source.itemIndex) else { return nil }
                     return CapturedJSON.identifier(items[pair.source.itemIndex].uniqueID)
                 },

@@ -149,8 +149,8 @@ struct CaptureSectionDelegatesTests {
         // The app names a row by the layout the library asks about.
         let reloader = PostReloader(claiming: ["b"]) { path in
             let sections = data.sections
-            guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.itemIndex) else { return nil }
-            return sections[path.section].items[path.itemIndex].id
+            guard sections.indices.contains(path.sectionIndex), sections[path.sectionIndex].items.indices.contains(path.itemIndex) else { return nil }
+            return sections[path.sectionIndex].items[path.itemIndex].id
         }
         data.view = view
         data.reloadDelegate = reloader
@@ -177,7 +177,7 @@ struct CaptureSectionDelegatesTests {
         let replayed = try replay(text)
         #expect(viewCalls(replayed) == live)
         #expect(delegateEvents(replayed) == [
-            "300 ms reload delegate: hand-off \(reloader.told[0].map { [$0.section, $0.itemIndex] }) of view to app",
+            "300 ms reload delegate: hand-off \(reloader.told[0].map { [$0.sectionIndex, $0.itemIndex] }) of view to app",
             "300 ms deletion delegate: didDeleteItems [a 0]",
         ])
         let old = lines.filter { !$0.contains("manualReloads") && !$0.contains("deletionDelegate") }

@@ -27,7 +27,7 @@ where Section.RawType == MovieShelf, Section.DataType: Sendable {
     private func configureAppDelegates(view: RecordingView) {
         if context.scenario.hasManualReloads {
             context.attach(context.reloadDelegate, to: data, view: view) { [weak data] path in
-                data?.sections[ifPresent: path.section]?.items[ifPresent: path.itemIndex]?.uniqueID as? Int
+                data?.sections[ifPresent: path.sectionIndex]?.items[ifPresent: path.itemIndex]?.uniqueID as? Int
             }
         }
         if context.scenario.hasDeletionDelegate() { context.attachDeletionDelegate(to: data) }

@@ -19,10 +19,10 @@ extension RecordingView {
         locked {
             guard var sections = shown, let source = storedDataSource else { return }
             for path in indexPaths {
-                guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.itemIndex) else { continue }
+                guard sections.indices.contains(path.sectionIndex), sections[path.sectionIndex].indices.contains(path.itemIndex) else { continue }
                 let item = source.recordingView(self, itemAt: path)
-                guard item.id == sections[path.section][path.itemIndex].id else { continue }
-                sections[path.section][path.itemIndex] = ShownCell(item)
+                guard item.id == sections[path.sectionIndex][path.itemIndex].id else { continue }
+                sections[path.sectionIndex][path.itemIndex] = ShownCell(item)
             }
             shown = sections
         }
