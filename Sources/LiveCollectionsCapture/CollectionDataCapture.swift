@@ -198,10 +198,7 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
                 let recorder = ManualReloadRecorder(
                     wrapping: delegate,
                     identifier: { [weak data] pair in
-                        // Asked before the update swaps the data: the source
-                        // is the item's place in the data shown now.
-                        guard let items = data?.items, items.indices.contains(pair.source.itemIndex) else { return nil }
-                        return CapturedJSON.identifier(items[pair.source.itemIndex].uniqueID)
+                        data?.shownItem(at: pair.source).map { CapturedJSON.identifier($0.uniqueID) }
                     },
                     changed: { [log] claimed in
                         log.record(.manualReloads, section: section, data: nil, value: ScenarioText.list(claimed))

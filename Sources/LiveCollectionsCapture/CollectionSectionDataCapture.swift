@@ -70,14 +70,7 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
             let recorder = ManualReloadRecorder(
                 wrapping: delegate,
                 identifier: { [weak data] pair in
-                    // Asked before the item batch: the source is the item's
-                    // place in the layout shown between the section and the
-                    // item batch, which `sections` holds then (each
-                    // surviving section's items before the update).
-                    guard let sections = data?.sections, sections.indices.contains(pair.source.sectionIndex) else { return nil }
-                    let items = sections[pair.source.sectionIndex].items
-                    guard items.indices.contains(pair.source.itemIndex) else { return nil }
-                    return CapturedJSON.identifier(items[pair.source.itemIndex].uniqueID)
+                    data?.shownItem(at: pair.source).map { CapturedJSON.identifier($0.uniqueID) }
                 },
                 changed: { [log] claimed in
                     log.record(.manualReloads, section: 0, data: nil, value: ScenarioText.list(claimed))

@@ -146,11 +146,10 @@ struct CaptureSectionDelegatesTests {
         let dataSource = CollectionSectionDataSource(data)
         let view = RecordingView(style: .table, dataSource: dataSource, scheduler: scheduler, animationDuration: .milliseconds(100))
         let deleted = DeletedSectionPosts(scheduler: scheduler)
-        // The app names a row by the layout the library asks about.
+        // The app reads the row as its data source does.
         let reloader = PostReloader(claiming: ["b"]) { path in
-            let sections = data.sections
-            guard sections.indices.contains(path.sectionIndex), sections[path.sectionIndex].items.indices.contains(path.itemIndex) else { return nil }
-            return sections[path.sectionIndex].items[path.itemIndex].id
+            guard path.sectionIndex < data.sectionCount, path.itemIndex < data.rowCount(forSection: path.sectionIndex) else { return nil }
+            return data[path].id
         }
         data.view = view
         data.reloadDelegate = reloader

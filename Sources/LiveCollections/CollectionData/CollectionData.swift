@@ -148,6 +148,14 @@ public final class CollectionData<T: UniquelyIdentifiable>: @unchecked Sendable 
     /// The item at `index`, as the data source hands it to a cell.
     public subscript(index: Int) -> T { lock.withLock { storedItems[index] } }
 
+    /// The item the view displays at `path` (its item index), or nil
+    /// outside the items: what an index path the library asks the manual
+    /// reload delegate about names, read when it asks (before the update
+    /// swaps the data). For the capture and the replay of that delegate.
+    package func shownItem(at path: IndexPath) -> T? {
+        lock.withLock { storedItems.indices.contains(path.itemIndex) ? storedItems[path.itemIndex] : nil }
+    }
+
     /// The data set being calculated, once it is built.
     public var calculatingItems: [T]? { lock.withLock { updates.calculating } }
 

@@ -177,6 +177,19 @@ public final class CollectionSectionData<S: UniquelyIdentifiableSection>: @unche
         lock.withLock { storedRows[indexPath.sectionIndex][indexPath.itemIndex] }
     }
 
+    /// The item the view displays at `path`, or nil outside the rows: what
+    /// an index path the library asks the manual reload delegate about
+    /// names, read when it asks (before the item batch, while the rows are
+    /// those of the intermediate layout). For the capture and the replay of
+    /// that delegate.
+    package func shownItem(at path: IndexPath) -> S.DataType? {
+        lock.withLock {
+            guard storedRows.indices.contains(path.sectionIndex) else { return nil }
+            let rows = storedRows[path.sectionIndex]
+            return rows.indices.contains(path.itemIndex) ? rows[path.itemIndex] : nil
+        }
+    }
+
     /// The sections being calculated, once they are built (those with
     /// items); `nil` when no calculation runs. The original's name, with
     /// the built data, as `CollectionData.calculatingItems`.

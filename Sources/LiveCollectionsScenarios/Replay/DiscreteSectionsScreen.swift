@@ -26,7 +26,7 @@ final class DiscreteSectionsScreen: ReplayScreen {
             data.animationDelegate = context.styleChooser(section: index)
             if context.scenario.hasManualReloads(section: index) {
                 context.attach(context.reloadDelegate(section: index), to: data, view: view) { [weak data] path in
-                    data?.items[ifPresent: path.itemIndex]?.uniqueID as? Int
+                    data?.shownItem(at: path)?.uniqueID as? Int
                 }
             }
             if context.scenario.hasDeletionDelegate(section: index) { context.attachDeletionDelegate(to: data) }

@@ -76,10 +76,3 @@ extension ReplayContext {
         data.setDeletionNotificationDelegate(delegate)
     }
 }
-
-extension Array {
-    /// The element at `index`, or nil outside the array.
-    subscript(ifPresent index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
-    }
-}

@@ -20,14 +20,11 @@ where Section.RawType == MovieShelf, Section.DataType: Sendable {
     }
 
     /// The manual reload and deletion delegates a captured app's data
-    /// object had, when the scenario says so. The library asks the reload
-    /// delegate about an item by its path in the layout shown between the
-    /// section and the item batch, which ``CollectionSectionData/sections``
-    /// holds then (each surviving section's items before the update).
+    /// object had, when the scenario says so.
     private func configureAppDelegates(view: RecordingView) {
         if context.scenario.hasManualReloads {
             context.attach(context.reloadDelegate, to: data, view: view) { [weak data] path in
-                data?.sections[ifPresent: path.sectionIndex]?.items[ifPresent: path.itemIndex]?.uniqueID as? Int
+                data?.shownItem(at: path)?.uniqueID as? Int
             }
         }
         if context.scenario.hasDeletionDelegate() { context.attachDeletionDelegate(to: data) }

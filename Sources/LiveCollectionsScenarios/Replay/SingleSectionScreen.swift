@@ -36,7 +36,7 @@ final class SingleSectionScreen<Item: UniquelyIdentifiable & Sendable>: ReplaySc
     private static func configureAppDelegates(of data: CollectionData<Item>, view: RecordingView, context: ReplayContext) {
         if context.scenario.hasManualReloads {
             context.attach(context.reloadDelegate, to: data, view: view) { [weak data] path in
-                data?.items[ifPresent: path.itemIndex]?.uniqueID as? Int
+                data?.shownItem(at: path)?.uniqueID as? Int
             }
         }
         if context.scenario.hasDeletionDelegate() { context.attachDeletionDelegate(to: data) }
