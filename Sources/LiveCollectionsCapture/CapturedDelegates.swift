@@ -1,11 +1,13 @@
 import Foundation
 import LiveCollections
+import LiveCollectionsSupport
 
 /// Stands between a data object and the app's animation delegate while a
 /// capture runs: forwards every question and phase to the app's delegate
-/// unchanged, and tells the capture each answer that differs from the one
-/// before (the replay starts at `preciseAnimations`). Held by the capture;
-/// the data object holds it weakly, as it held the app's delegate.
+/// unchanged, and writes each answer that differs from the one before
+/// (the replay starts at `preciseAnimations`) into the capture's log as an
+/// `animationStyle` decision. Held by the capture; the data object holds
+/// it weakly, as it held the app's delegate.
 final class AnimationDelegateRecorder: CollectionSectionDataAnimationDelegate, @unchecked Sendable {
     /// The app's delegate, held weakly as the data object held it.
     weak var wrapped: (any CollectionDataAnimationDelegate)?
@@ -13,9 +15,11 @@ final class AnimationDelegateRecorder: CollectionSectionDataAnimationDelegate, @
     /// Only read and written on the view's context.
     private var last = AnimationStyle.preciseAnimations
 
-    init(wrapping delegate: any CollectionDataAnimationDelegate, changed: @escaping (AnimationStyle) -> Void) {
+    /// Records into `log` under `section` (the data object's discrete
+    /// section, 0 for one data object).
+    init<Data>(wrapping delegate: any CollectionDataAnimationDelegate, recordingInto log: CaptureLog<Data>, section: Int) {
         wrapped = delegate
-        self.changed = changed
+        changed = { style in log.record(.animationStyle, section: section, data: nil, value: JSONText.quoted(style.rawValue)) }
     }
 
     private func heard(_ style: AnimationStyle) -> AnimationStyle {
@@ -45,9 +49,9 @@ final class AnimationDelegateRecorder: CollectionSectionDataAnimationDelegate, @
 
 /// Stands between a data object and the app's manual reload delegate while
 /// a capture runs: forwards every question and hand-off unchanged, and
-/// tells the capture the identifiers whose reloads the delegate claims
-/// whenever that set changes (an item claimed is added, an item refused is
-/// removed).
+/// writes the identifiers whose reloads the delegate claims into the
+/// capture's log as a `manualReloads` decision whenever that set changes
+/// (an item claimed is added, an item refused is removed).
 final class ManualReloadRecorder: CollectionDataManualReloadDelegate, @unchecked Sendable {
     /// The app's delegate, held weakly as the data object held it.
     weak var wrapped: (any CollectionDataManualReloadDelegate)?
@@ -58,14 +62,18 @@ final class ManualReloadRecorder: CollectionDataManualReloadDelegate, @unchecked
     /// Only read and written on the view's context.
     private var claimed: [String] = []
 
-    init(
+    /// Records into `log` under `section` (the data object's discrete
+    /// section, 0 for one data object); `identifier` gives the identifier
+    /// (as JSON) of the item a pair's source names.
+    init<Data>(
         wrapping delegate: any CollectionDataManualReloadDelegate,
-        identifier: @escaping (IndexPathPair) -> String?,
-        changed: @escaping ([String]) -> Void
+        recordingInto log: CaptureLog<Data>,
+        section: Int,
+        identifier: @escaping (IndexPathPair) -> String?
     ) {
         wrapped = delegate
         self.identifier = identifier
-        self.changed = changed
+        changed = { claimed in log.record(.manualReloads, section: section, data: nil, value: ScenarioText.list(claimed)) }
     }
 
     @MainActor func willHandleReload(at indexPathPair: IndexPathPair) -> Bool {

@@ -1,6 +1,5 @@
 import Foundation
 import LiveCollections
-import LiveCollectionsSupport
 
 /// Records what one `CollectionData` (or several, one per section of a view,
 /// optionally joined by a synchronizer) receives: every `update`, `append`
@@ -188,22 +187,14 @@ public final class CollectionDataCapture<T: UniquelyIdentifiable>: @unchecked Se
     private func observeDelegates(of sections: [CollectionData<T>]) {
         for (section, data) in sections.enumerated() {
             if let delegate = data.animationDelegate {
-                let recorder = AnimationDelegateRecorder(wrapping: delegate) { [log] style in
-                    log.record(.animationStyle, section: section, data: nil, value: JSONText.quoted(style.rawValue))
-                }
+                let recorder = AnimationDelegateRecorder(wrapping: delegate, recordingInto: log, section: section)
                 animationRecorders.append(recorder)
                 data.animationDelegate = recorder
             }
             if let delegate = data.reloadDelegate {
-                let recorder = ManualReloadRecorder(
-                    wrapping: delegate,
-                    identifier: { [weak data] pair in
-                        data?.shownItem(at: pair.source).map { CapturedJSON.identifier($0.uniqueID) }
-                    },
-                    changed: { [log] claimed in
-                        log.record(.manualReloads, section: section, data: nil, value: ScenarioText.list(claimed))
-                    }
-                )
+                let recorder = ManualReloadRecorder(wrapping: delegate, recordingInto: log, section: section) { [weak data] pair in
+                    data?.shownItem(at: pair.source).map { CapturedJSON.identifier($0.uniqueID) }
+                }
                 reloadRecorders.append(recorder)
                 data.reloadDelegate = recorder
             }

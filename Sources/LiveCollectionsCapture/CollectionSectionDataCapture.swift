@@ -1,6 +1,5 @@
 import Foundation
 import LiveCollections
-import LiveCollectionsSupport
 
 /// ``CollectionDataCapture`` for a `CollectionSectionData`: every `update`,
 /// `append` and `calculateDelta` with its sections, written as a
@@ -60,22 +59,14 @@ public final class CollectionSectionDataCapture<S: UniquelyIdentifiableSection>:
         observed = Weak(data)
         hadDeletionDelegate = data.hasDeletionNotificationDelegate
         if let delegate = data.animationDelegate {
-            let recorder = AnimationDelegateRecorder(wrapping: delegate) { [log] style in
-                log.record(.animationStyle, section: 0, data: nil, value: JSONText.quoted(style.rawValue))
-            }
+            let recorder = AnimationDelegateRecorder(wrapping: delegate, recordingInto: log, section: 0)
             animationRecorder = recorder
             data.animationDelegate = recorder
         }
         if let delegate = data.reloadDelegate {
-            let recorder = ManualReloadRecorder(
-                wrapping: delegate,
-                identifier: { [weak data] pair in
-                    data?.shownItem(at: pair.source).map { CapturedJSON.identifier($0.uniqueID) }
-                },
-                changed: { [log] claimed in
-                    log.record(.manualReloads, section: 0, data: nil, value: ScenarioText.list(claimed))
-                }
-            )
+            let recorder = ManualReloadRecorder(wrapping: delegate, recordingInto: log, section: 0) { [weak data] pair in
+                data?.shownItem(at: pair.source).map { CapturedJSON.identifier($0.uniqueID) }
+            }
             reloadRecorder = recorder
             data.reloadDelegate = recorder
         }
